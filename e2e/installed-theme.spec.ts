@@ -60,6 +60,14 @@ test('on a phone the navbar and the drawer are the installed theme’s: header, 
   await expect(page.locator('#site-sidebar .mobile-nav .navbar__link')).toHaveCount(0);
   // As react-router's NavLink marks it (a site's CSS may select `[aria-current=page]`); the bar's link too.
   await expect(page.locator('#site-sidebar .mobile-nav a', { hasText: 'Docs' })).toHaveAttribute('aria-current', 'page');
+  // A dropdown is the theme's collapsible entry (DropdownNavbarItem/Mobile), open on the page it lists, its caret closing it.
+  const dropdown = page.locator('#site-sidebar .mobile-nav li.menu__list-item', { has: page.locator('> .menu__list-item-collapsible') });
+  await expect(dropdown.locator('a.menu__link.menu__link--sublist')).toHaveText('Community');
+  await expect(dropdown).not.toHaveClass(/menu__list-item--collapsed/);
+  await expect(dropdown.locator('ul.menu__list a.menu__link.menu__link--active')).toHaveText('Set up');
+  await expect(page.locator('#site-sidebar .mobile-nav details')).toHaveCount(0);
+  await dropdown.getByRole('button', { name: 'Collapse the dropdown' }).click();
+  await expect(dropdown).toHaveClass(/menu__list-item--collapsed/);
 
   // The header's close button closes the drawer and gives focus back to the toggle; opened again, the sidebar is first.
   await header.getByRole('button', { name: 'Close navigation bar' }).click();
@@ -119,6 +127,19 @@ test('in the drawer the sidebar is DocSidebar/Mobile’s list alone: a site’s 
     };
   });
   expect(Math.round(widths.entry)).toBe(Math.round(widths.panel));
+});
+
+test('a dropdown on the left of the navbar opens below the bar on hover, its menu whole: the bar clips nothing while it is open', async ({ page }) => {
+  await open(page, 1280);
+  await page.locator('.navbar__items .dropdown', { hasText: 'Community' }).hover();
+  const forum = page.locator('.dropdown__menu a', { hasText: 'Forum' });
+  await expect(forum).toBeVisible();
+  const onTop = () =>
+    forum.evaluate((a) => {
+      const r = a.getBoundingClientRect();
+      return r.top > 60 && a.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+  await expect.poll(onTop).toBe(true);
 });
 
 test('the switch in the drawer’s header changes the colour mode, as the navbar’s does on a wide screen', async ({ page }) => {

@@ -132,7 +132,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
       <SiteShell
         config={config}
         docsRoute
-        nav={navContext(index, config, { set: page.set.id, version: page.version.name, versionLinks: page.versionLinks }, page.url)}
+        nav={navContext(index, config, { set: page.set.id, version: page.version.name, sidebarId: page.sidebarId, versionLinks: page.versionLinks }, page.url)}
         sidebar={pageSidebar(index, config, page, sidebarsFilledAfterExport(site))}
         newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
       >

@@ -1,7 +1,8 @@
-import type { ComponentType, ReactNode } from 'react';
+import { cloneElement, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { SmartLink as Link } from '@/components/layout/SmartLink';
 import type { NavbarItem, NavbarLinkItem, SiteConfig } from '@/lib/config/site-config';
 import type { VersionLink } from '@/lib/content/routes';
+import { docItemKey, type DocItemTarget, type VersionMenu } from '@/lib/content/navbar-doc-items';
 import { MobileMenuButton } from './MobileMenu';
 import { VersionDropdown } from './VersionDropdown';
 import type { LocaleNav } from '@/lib/content/locale-nav';
@@ -22,10 +23,10 @@ export interface NavContext {
   /** Active doc set id, if the page belongs to one. */
   set?: string;
   versionLinks: VersionLink[];
-  /** docSidebar item target per set: the stable version's first page. */
-  sidebarHrefs: Record<string, string>;
-  /** navbar `doc` items: `${set}:${docId}` → URL. */
-  docHrefs: Record<string, string>;
+  /** Where each `docSidebar`, `doc` and `docsVersion` item leads on this page, and whether it is the page's own (lib/content/navbar-doc-items.ts docItemKey). */
+  docTargets: Record<string, DocItemTarget>;
+  /** The menus of `everyPage` version dropdowns the page's own version links do not give, by set. */
+  versionMenus?: Record<string, VersionMenu>;
   search: {
     scope: string;
     scopeLabel: string;
@@ -106,7 +107,13 @@ const linkHref = (href: string, base: string) => (href.startsWith('pathname://')
  * has one (its markup and behaviour, handed the entries), else the engine's; in the drawer, the engine's.
  */
 function LayerDropdown({ at, props, children }: { at: ItemContext; props: Record<string, unknown>; children: ReactNode }) {
-  if (at.drawer) return <>{children}</>;
+  // (In the drawer the layer's dropdown is a whole entry of the drawer's list: the engine's its list item.)
+  if (at.drawer)
+    return (
+      <WrappedPart place="navbar-dropdown" props={{ ...props, mobile: true }} layerOriginal>
+        <li {...layerOnly(at.theme, 'mobile-nav-item')}>{children}</li>
+      </WrappedPart>
+    );
   return (
     <WrappedPart place="navbar-dropdown" props={props} layerOriginal>
       {children}
@@ -114,23 +121,78 @@ function LayerDropdown({ at, props, children }: { at: ItemContext; props: Record
   );
 }
 
+/**
+ * A set's version menu: on its set's pages the same page in each version; an `everyPage` menu also
+ * elsewhere, labelled with the stable version and leading to each version's main doc, and a plain
+ * link where it would list one entry (theme-classic's DocsVersionDropdownNavbarItem).
+ */
+function VersionItem({ item, ctx, at }: { item: Extract<NavbarItem, { type: 'docsVersionDropdown' }>; ctx: NavContext; at: ItemContext }) {
+  const own = ctx.set === item.set && ctx.versionLinks.length ? ctx.versionLinks : undefined;
+  const menu = item.everyPage && !own ? ctx.versionMenus?.[item.set] : undefined;
+  const versionLinks = own ?? menu?.links;
+  if (!versionLinks?.length) return null;
+  // (The config's versions in its order, with its labels.)
+  const listed = item.versions ? item.versions.flatMap((name) => versionLinks.filter((l) => l.name === name)) : versionLinks;
+  const links = listed.map((l) => (item.versionLabels?.[l.name] ? { ...l, label: item.versionLabels[l.name] } : l));
+  // The config's extra links before and after the versions (a pathname:// one as its path under the base URL).
+  const extra = (list: NavbarLinkItem[] | undefined, where: string) =>
+    (list ?? []).map((l, i) => ({
+      name: `${where}-${i}`,
+      label: l.label,
+      href: l.href.startsWith('pathname://') ? pathnameLinkUrl(l.href, at.base) : l.href,
+      active: false,
+      newTab: l.href.startsWith('pathname://'),
+    }));
+  const all = [...extra(item.itemsBefore, 'before'), ...links, ...extra(item.itemsAfter, 'after')];
+  const shown = links.find((l) => l.active) ?? links.find((l) => l.name === menu?.shown) ?? links[0];
+  if (item.everyPage && all.length <= 1 && shown) {
+    const active = shown.active && !item.activeClassDisabled;
+    return (
+      <Link
+        className={themed(at.theme, ...linkClasses(at, active)) + (item.className ? ` ${item.className}` : '')}
+        href={shown.href}
+        aria-current={active ? current(at) : undefined}
+      >
+        {shown.label}
+      </Link>
+    );
+  }
+  return (
+    <LayerDropdown
+      at={at}
+      props={{
+        label: shown?.label,
+        to: shown?.href,
+        items: all,
+        versions: true,
+        position: sideOf(item),
+        className: item.className,
+        activeClassDisabled: item.activeClassDisabled,
+      }}
+    >
+      {/* (Labelled by its entry the page's own where it has one: handed the label only elsewhere.) */}
+      <VersionDropdown links={all} {...(shown && !shown.active ? { label: shown.label } : {})} />
+    </LayerDropdown>
+  );
+}
+
 function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext; mobile?: boolean; at: ItemContext }) {
   const { base } = at;
   switch (item.type) {
-    case 'docSidebar': {
-      const active = ctx.set === item.set;
+    case 'docSidebar':
+    case 'doc':
+    case 'docsVersion': {
+      const target = ctx.docTargets[docItemKey(item)];
+      if (!target) return null;
+      const label = item.type === 'docsVersion' ? (item.label ?? target.label) : item.label;
+      const className = item.type === 'docsVersion' ? item.className : undefined;
       return (
-        <Link className={themed(at.theme, ...linkClasses(at, active))} href={ctx.sidebarHrefs[item.set]} aria-current={active ? current(at) : undefined}>
-          {item.label}
-        </Link>
-      );
-    }
-    case 'doc': {
-      const href = ctx.docHrefs[`${item.set}:${item.docId}`];
-      const active = ctx.set === item.set;
-      return (
-        <Link className={themed(at.theme, ...linkClasses(at, active))} href={href} aria-current={active ? current(at) : undefined}>
-          {item.label}
+        <Link
+          className={themed(at.theme, ...linkClasses(at, target.active)) + (className ? ` ${className}` : '')}
+          href={target.href}
+          aria-current={target.active ? current(at) : undefined}
+        >
+          {label}
         </Link>
       );
     }
@@ -164,26 +226,9 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
         </LayerDropdown>
       );
     }
-    case 'docsVersionDropdown': {
-      if (ctx.set !== item.set || !ctx.versionLinks.length) return null;
-      const links = item.versions ? ctx.versionLinks.filter((l) => item.versions!.includes(l.name)) : ctx.versionLinks;
-      // The config's extra links before and after the versions (a pathname:// one as its path under the base URL).
-      const extra = (list: NavbarLinkItem[] | undefined, where: string) =>
-        (list ?? []).map((l, i) => ({
-          name: `${where}-${i}`,
-          label: l.label,
-          href: l.href.startsWith('pathname://') ? pathnameLinkUrl(l.href, base) : l.href,
-          active: false,
-          newTab: l.href.startsWith('pathname://'),
-        }));
-      const all = [...extra(item.itemsBefore, 'before'), ...links, ...extra(item.itemsAfter, 'after')];
-      const shown = links.find((l) => l.active) ?? links[0];
-      return (
-        <LayerDropdown at={at} props={{ label: shown?.label, to: shown?.href, items: all, position: sideOf(item) }}>
-          <VersionDropdown links={all} />
-        </LayerDropdown>
-      );
-    }
+    case 'docsVersionDropdown':
+      // (Called, not rendered: the drawer tells a dropdown from a link by the element it returns.)
+      return VersionItem({ item, ctx, at });
     case 'localeDropdown': {
       if (!ctx.locales) return null;
       const Menu = at.localeMenu;
@@ -312,6 +357,8 @@ export function MobileNavLinks({ config, ctx, localeMenu }: { config: SiteConfig
           .filter((i) => i.type !== 'search')
           .map((item, i) => {
             const node = NavItem({ item, ctx, mobile: true, at });
+            // (A dropdown is the drawer's entry whole: its own list item, or the layer's.)
+            if (isValidElement(node) && node.type === LayerDropdown) return cloneElement(node, { key: i });
             return node ? (
               <li key={i} {...layerOnly(theme, 'mobile-nav-item')}>
                 {node}

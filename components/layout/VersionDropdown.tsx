@@ -13,11 +13,14 @@ import { NEW_TAB } from '@/lib/shared/html';
 export function VersionDropdown({
   links,
   menuLabel = 'Versions',
+  label,
   unchecked = false,
 }: {
   /** `newTab`: a link that is not a route of the site (a pathname:// one), opened as Docusaurus' Link opens it. */
   links: (VersionLink & { lang?: string; newTab?: boolean })[];
   menuLabel?: string;
+  /** The button's label where no link is the page's own (an every-page menu elsewhere: its stable version). */
+  label?: string;
   /** Links the link check leaves alone (the locale dropdown's, see lib/output/link-check.ts). */
   unchecked?: boolean;
 }) {
@@ -103,7 +106,7 @@ export function VersionDropdown({
         }}
         onKeyDown={onButtonKey}
       >
-        {active?.label ?? menuLabel}
+        {active?.label ?? label ?? menuLabel}
         <span className="caret" aria-hidden="true" />
       </button>
       <ul id={menuId} className="nav-dropdown-menu" role="menu" aria-label={menuLabel} hidden={!open} onKeyDown={onMenuKey}>

@@ -69,7 +69,20 @@ export type NavbarItem =
       /** Links listed before and after the versions (Docusaurus' dropdownItemsBefore / dropdownItemsAfter). */
       itemsBefore?: NavbarLinkItem[];
       itemsAfter?: NavbarLinkItem[];
+      /**
+       * Drawn on every page, as Docusaurus draws it, not only on its set's: elsewhere labelled with the
+       * stable version, each entry leading to its version's main doc; a set with one version a plain link.
+       */
+      everyPage?: boolean;
+      /** The versions' labels in the menu where they are not the versions' own (Docusaurus' `versions: { name: { label } }`). */
+      versionLabels?: Record<string, string>;
+      /** Its label is never drawn as the page's own (Docusaurus' dropdownActiveClassDisabled). */
+      activeClassDisabled?: boolean;
+      /** Its own class (Docusaurus' className), for the site's CSS. */
+      className?: string;
     }
+  /** A link to the main doc of the version being read, else of the stable one, labelled with that version (Docusaurus `type: 'docsVersion'`). */
+  | { type: 'docsVersion'; set: SetId; label?: string; href?: string; position?: NavbarPosition; className?: string }
   /** `afterColorMode`: drawn after the colour-mode switch, the bar's last item (where a theme places a search box no item names). */
   | { type: 'search'; position?: NavbarPosition; afterColorMode?: boolean }
   /** Docusaurus' locale dropdown: every locale by its label, each linking to the page being read in that locale. */
@@ -403,7 +416,7 @@ function stylesProblems(styles: unknown): string[] {
   );
 }
 
-const NAVBAR_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'docsVersionDropdown', 'search', 'localeDropdown', 'html'] as const;
+const NAVBAR_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'docsVersionDropdown', 'docsVersion', 'search', 'localeDropdown', 'html'] as const;
 
 /**
  * Whether the build writes the engine's local search index: only where a reader's search reads it.
@@ -467,7 +480,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
         bad(`${where}: a "dropdown" item needs "label" and "items" (links)`);
       if (item.type === 'doc' && (typeof item.docId !== 'string' || typeof item.set !== 'string')) bad(`${where}: a "doc" item needs "set" and "docId"`);
       if (item.type === 'html' && typeof item.value !== 'string') bad(`${where}: an "html" item needs "value" (its HTML)`);
-      if ((item.type === 'docSidebar' || item.type === 'docsVersionDropdown') && typeof item.set !== 'string')
+      if ((item.type === 'docSidebar' || item.type === 'docsVersionDropdown' || item.type === 'docsVersion') && typeof item.set !== 'string')
         bad(`${where}: a "${item.type}" item needs "set" (the doc set id)`);
       for (const key of ['itemsBefore', 'itemsAfter'])
         if (item.type === 'docsVersionDropdown' && item[key] !== undefined)

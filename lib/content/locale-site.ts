@@ -65,6 +65,8 @@ export function localeConfig(index: ContentIndex, config: SiteConfig, url: strin
         return { ...i, set: localeSetId(i.set, locale), label: nav[`item.label.${i.label}`] ?? i.label };
       case 'docsVersionDropdown':
         return { ...i, set: localeSetId(i.set, locale) };
+      case 'docsVersion':
+        return { ...i, set: localeSetId(i.set, locale), ...(i.label ? { label: nav[`item.label.${i.label}`] ?? i.label } : {}), ...(i.href ? { href: href(i.href) } : {}) };
       default:
         return i;
     }

@@ -3,7 +3,8 @@ import type { SiteConfig } from '../config/site-config';
 import type { ContentIndex } from './types';
 import type { VersionLink } from './routes';
 import { localeNav } from './locale-nav';
-import { navbarDocHrefs, searchOtherSets, searchScope, searchScopeLabel, sidebarHrefs } from './nav';
+import { searchOtherSets, searchScope, searchScopeLabel } from './nav';
+import { everyPageVersionMenus, navbarDocTargets, type NavPage } from './navbar-doc-items';
 import { siteIndex, type RouteEntry } from './site-index';
 import { tagsVersionLinks } from './route-data';
 import { siteMount } from '../shared/site-paths';
@@ -15,7 +16,7 @@ import { localeDropdownLinks } from '../shared/locale-link';
  * `url`: the page's, whose own navbar links are marked (lib/content/navbar-active.ts) and whose locale
  * dropdown is drawn here; without one (the not-found page), the dropdown reads the reader's address.
  */
-export function navContext(index: ContentIndex, config: SiteConfig, page?: { set: string; version: string; versionLinks: VersionLink[] }, url?: string) {
+export function navContext(index: ContentIndex, config: SiteConfig, page?: Required<Pick<NavPage, 'set' | 'version'>> & Pick<NavPage, 'sidebarId'> & { versionLinks: VersionLink[] }, url?: string) {
   const activeHrefs = url === undefined ? [] : activeLinkHrefs(config.navbar.items, url);
   const setConfig = config.sets.find((s) => s.id === page?.set);
   const scope = searchScope(index, page?.set, page?.version);
@@ -23,8 +24,8 @@ export function navContext(index: ContentIndex, config: SiteConfig, page?: { set
   return {
     set: page?.set,
     versionLinks: page?.versionLinks ?? [],
-    sidebarHrefs: sidebarHrefs(index),
-    docHrefs: navbarDocHrefs(index, config.navbar.items),
+    docTargets: navbarDocTargets(index, config.navbar.items, { ...page, url }),
+    versionMenus: everyPageVersionMenus(index, config.navbar.items, { ...page, url }),
     locales,
     ...(locales && url !== undefined ? { localeLinks: localeDropdownLinks(locales, url) } : {}),
     ...(activeHrefs.length ? { activeHrefs } : {}),

@@ -17,19 +17,6 @@ export function sidebarHrefs(index: ContentIndex): Record<string, string> {
   return out;
 }
 
-/** Navbar `doc` items: `${set}:${docId}` → that doc's URL in the set's stable version. */
-export function navbarDocHrefs(index: ContentIndex, items: { type: string; set?: string; docId?: string }[]): Record<string, string> {
-  const site = siteIndex(index);
-  const out: Record<string, string> = {};
-  for (const item of items) {
-    if (item.type !== 'doc' || !item.set || !item.docId) continue;
-    const stable = site.stableVersion(item.set);
-    const doc = stable && site.doc(stable, item.docId);
-    if (doc) out[`${item.set}:${item.docId}`] = doc.url;
-  }
-  return out;
-}
-
 /** Folder where "Create new doc" proposes a file for a page of this set/version; none on a site without doc sets (blog-only). */
 export function newDocFolder(index: ContentIndex, set?: string, version?: string): string | undefined {
   const site = siteIndex(index);

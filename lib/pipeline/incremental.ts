@@ -80,7 +80,7 @@ function pageStamp(site: LoadedSite, url: string, rootDir: string, article: Arti
   const { index, config } = site;
   // The sidebar is left out: it is filled in after the export and stamped apart.
   const page = { ...pageData(site, url)!, sidebar: undefined };
-  const nav = navContext(index, config, { set: page.set.id, version: page.version.name, versionLinks: page.versionLinks }, page.url);
+  const nav = navContext(index, config, { set: page.set.id, version: page.version.name, sidebarId: page.sidebarId, versionLinks: page.versionLinks }, page.url);
   let body = '';
   if (article) body = `article:${JSON.stringify(article)}`;
   else if (page.kind === 'doc') {

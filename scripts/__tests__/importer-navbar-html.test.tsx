@@ -31,7 +31,7 @@ test('the engine validates it and renders the HTML in the bar, left by default',
   const base = JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')) as SiteConfig;
   assert.throws(() => parseSiteConfig({ ...base, navbar: { ...base.navbar, items: [{ type: 'html' }] } }), /an "html" item needs "value"/);
   const config = parseSiteConfig({ ...base, navbar: { ...base.navbar, items: [{ type: 'html', value, className: 'gh' }] } });
-  const ctxNav = { sidebarHrefs: {}, docHrefs: {}, versionLinks: [], search: { scope: '', otherSets: [], config: undefined } } as unknown as Parameters<
+  const ctxNav = { docTargets: {}, versionLinks: [], search: { scope: '', otherSets: [], config: undefined } } as unknown as Parameters<
     typeof Navbar
   >[0]['ctx'];
   const html = renderToStaticMarkup(<Navbar config={config} ctx={ctxNav} />);

@@ -375,6 +375,7 @@ test("the version menu's dropdownItemsBefore/After come along (pathname:// kept 
     type: 'docsVersionDropdown',
     set: 'docs',
     position: 'left',
+    everyPage: true,
     itemsBefore: [{ type: 'link', label: 'Archive', href: '/docs/archive' }],
     itemsAfter: [{ type: 'link', label: 'v1', href: 'pathname:///v1' }],
   });
@@ -384,6 +385,46 @@ test("the version menu's dropdownItemsBefore/After come along (pathname:// kept 
   );
   assert.deepEqual(kept.config.navbar.items[0], { ...menu, itemsBefore: [] });
   assert.match(kept.dropped[0], /version menu item "Archive" links to \/docs\/archive/);
+});
+
+test("the version items as theme-classic draws them: the menu on every page, its versions' order and labels, its class; a docsVersion link", () => {
+  const { config, unmapped } = identityFromConfig(
+    {
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              type: 'docsVersionDropdown',
+              versions: { '2.0': { label: 'Stable' }, current: {} },
+              dropdownActiveClassDisabled: true,
+              className: 'versions',
+              position: 'right',
+            },
+            { type: 'docsVersionDropdown', versions: ['1.0', '2.0'] },
+            { type: 'docsVersion', to: '/next/intro', label: 'Next docs' },
+            { type: 'docsVersion' },
+          ],
+        },
+      },
+    },
+    { baseUrl: '/docs/', setOfInstance: () => 'docs', setLabel: () => 'Docs' },
+  );
+  assert.deepEqual(config.navbar?.items.slice(0, 4), [
+    {
+      type: 'docsVersionDropdown',
+      set: 'docs',
+      position: 'right',
+      everyPage: true,
+      versions: ['2.0', 'current'],
+      versionLabels: { '2.0': 'Stable' },
+      activeClassDisabled: true,
+      className: 'versions',
+    },
+    { type: 'docsVersionDropdown', set: 'docs', position: 'left', everyPage: true, versions: ['1.0', '2.0'] },
+    { type: 'docsVersion', set: 'docs', position: 'left', label: 'Next docs', href: '/docs/next/intro' },
+    { type: 'docsVersion', set: 'docs', position: 'left' },
+  ]);
+  assert.deepEqual(unmapped, []);
 });
 
 test('a navbar, footer or redirect link that runs script is left out of the imported config, with a report line', () => {
@@ -1148,6 +1189,15 @@ test('imports the fixture site and builds it with the engine', async () => {
   );
   assert.doesNotMatch(drawer, />Service status<|navbar__link|nav-item-link/);
   assert.match(intro, /<a class="nav-item-link[^"]*" href="\/docs\/product\/getting-started\/">Product<\/a>/);
+  // The product's version menu is on every page, as theme-classic draws it: off its docs labelled with
+  // its last version and leading to that version's main doc; its sidebar's item follows the version read.
+  assert.match(intro, /role="button" class="navbar__link" href="\/docs\/product\/getting-started\/">v2\.0 Stable<\/a><ul class="dropdown__menu">/);
+  // (In the drawer, theme-classic's "Versions", a collapsible entry.)
+  assert.match(intro, /<a href="#" role="button" class="menu__link menu__link--sublist">Versions<\/a>/);
+  assert.match(
+    page('docs/product/next/getting-started'),
+    /<a class="nav-item-link[^"]*" aria-current="page" href="\/docs\/product\/next\/getting-started\/">Product<\/a>/,
+  );
   assert.match(intro, /role="button" class="navbar__link">Community<\/a><ul class="dropdown__menu"><li><a href="https:\/\/forum\.example\.com"/);
   assert.match(
     intro,

@@ -14,8 +14,7 @@ export function navbarConfig(items: NavbarItem[]): SiteConfig {
 export function navbarContext(placeholder: string, extra: Partial<NavContext> = {}, search: Partial<NavContext['search']> = {}): NavContext {
   return {
     versionLinks: [],
-    sidebarHrefs: {},
-    docHrefs: {},
+    docTargets: {},
     search: {
       scope: 'x',
       scopeLabel: 'x',

@@ -18,7 +18,7 @@ test('unknown navbar item type fails with the item and the allowed types', () =>
   (cfg.navbar.items as unknown[]).push({ type: 'megaMenu', label: 'x' });
   assert.throws(
     () => parseSiteConfig(cfg),
-    /navbar\.items\[\d+\]: unknown navbar item type "megaMenu"\. Use one of: link, docSidebar, doc, dropdown, docsVersionDropdown, search/,
+    /navbar\.items\[\d+\]: unknown navbar item type "megaMenu"\. Use one of: link, docSidebar, doc, dropdown, docsVersionDropdown, docsVersion, search/,
   );
 });
 

@@ -9,6 +9,7 @@
  * opening in the same tab with their language, as Docusaurus' `pathname://` links do.
  */
 import IconLanguage from '@theme/Icon/Language';
+import { translate } from './Translate';
 import { isExternalHref, localeDropdownLinks, type LocaleDropdownLink } from '../../../lib/api/shared';
 import type { LocaleNav } from '../../../lib/api/content';
 import { useAddressPathname } from '../../../components/api/navigation';
@@ -33,6 +34,12 @@ interface DropdownPartProps {
   locales?: LocaleNav;
   position?: 'left' | 'right';
   className?: string;
+  /** The label is never the page's own (the versions dropdown's dropdownActiveClassDisabled). */
+  activeClassDisabled?: boolean;
+  /** The versions dropdown: in the drawer it is "Versions", leading nowhere (DocsVersionDropdownNavbarItem). */
+  versions?: boolean;
+  /** Drawn in the phone's drawer: the theme's collapsible menu entry (DropdownNavbarItem/Mobile). */
+  mobile?: boolean;
 }
 
 /**
@@ -51,11 +58,13 @@ function LocaleDropdown({
   locales,
   position,
   className,
+  mobile,
 }: {
   given?: LocaleDropdownLink[];
   locales?: LocaleNav;
   position?: 'left' | 'right';
   className?: string;
+  mobile?: boolean;
 }) {
   // The not-found page was built at another path (404.html): its entries come from the reader's address once
   // hydrated, the server's draw being the default locale's (the page's path there is its route's, /_not-found).
@@ -71,17 +80,24 @@ function LocaleDropdown({
     rel: 'noopener noreferrer',
     autoAddBaseUrl: false,
     lang: l.lang,
-    className: l.active ? 'dropdown__link--active' : undefined,
+    className: l.active ? (mobile ? 'menu__link--active' : 'dropdown__link--active') : undefined,
   }));
+  const label = mobile ? translate({ id: 'theme.navbar.mobileLanguageDropdown.label', message: 'Languages' }) : current?.label;
   return (
-    <DropdownNavbarItem items={items} position={position} className={className}>
+    <DropdownNavbarItem items={items} position={position} className={className} mobile={mobile}>
       <IconLanguage className="iconLanguage_LocaleDropdownNavbarItem" />
-      {current?.label}
+      {label}
     </DropdownNavbarItem>
   );
 }
 
-export default function NavbarDropdownPart({ label, to, items = [], localeLinks, locales, position, className }: DropdownPartProps) {
-  if (localeLinks || locales) return <LocaleDropdown given={localeLinks} locales={locales} position={position} className={className} />;
-  return <DropdownNavbarItem label={label} {...(to ? { to } : {})} items={items.map(linkOf)} position={position} className={className} />;
+export default function NavbarDropdownPart(props: DropdownPartProps) {
+  const { label, to, items = [], localeLinks, locales, position, className, activeClassDisabled, versions, mobile } = props;
+  if (localeLinks || locales) return <LocaleDropdown given={localeLinks} locales={locales} position={position} className={className} mobile={mobile} />;
+  const never = activeClassDisabled ? { isActive: () => false } : {};
+  const versionsInDrawer = mobile && versions && items.length > 1;
+  const shown = versionsInDrawer
+    ? { label: translate({ id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions' }) }
+    : { label, ...(to ? { to } : {}) };
+  return <DropdownNavbarItem {...shown} {...never} items={items.map(linkOf)} position={position} className={className} mobile={mobile} />;
 }

@@ -65,6 +65,14 @@ function activeOn(item: Obj, ctx: IdentityContext): Pick<NavbarLinkItem, 'active
   return { activeOn: { path: withBase(ctx.baseUrl, str(item.to)!) } };
 }
 
+/** The version menu's `versions` option: names in order, or names with labels (theme-classic's PropVersions). */
+function versionsOption(versions: unknown): { versions?: string[]; versionLabels?: Record<string, string> } {
+  if (Array.isArray(versions)) return { versions: versions.filter((v): v is string => typeof v === 'string') };
+  if (!isObj(versions)) return {};
+  const labels = Object.entries(versions).flatMap(([name, v]) => (isObj(v) && str(v.label) ? [[name, str(v.label)!] as const] : []));
+  return { versions: Object.keys(versions), ...(labels.length ? { versionLabels: Object.fromEntries(labels) } : {}) };
+}
+
 function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): NavbarItem | undefined {
   // theme-classic's options schema: a navbar item without a position is on the left, whatever its type.
   const where: { position: NavbarPosition } = { position: positionOf(item) ?? 'left' };
@@ -95,6 +103,11 @@ function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): Navbar
         type: 'docsVersionDropdown',
         set,
         ...where,
+        // theme-classic's DocsVersionDropdownNavbarItem is drawn on every page.
+        everyPage: true,
+        ...versionsOption(item.versions),
+        ...(item.dropdownActiveClassDisabled === true ? { activeClassDisabled: true } : {}),
+        ...(str(item.className) ? { className: str(item.className) } : {}),
         // Docusaurus' extra links of the version menu (older docs hosted elsewhere, often pathname:// paths).
         ...Object.fromEntries(
           (
@@ -107,6 +120,16 @@ function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): Navbar
             return links.length ? [[key, links.map(({ type, label, href }) => ({ type, label, href }))]] : [];
           }),
         ),
+      };
+    case 'docsVersion':
+      if (!set) break;
+      return {
+        type: 'docsVersion',
+        set,
+        ...where,
+        ...(str(item.label) ? { label: str(item.label) } : {}),
+        ...(str(item.to) ? { href: withBase(ctx.baseUrl, str(item.to)!) } : {}),
+        ...(str(item.className) ? { className: str(item.className) } : {}),
       };
     case 'search':
       return { type: 'search', ...where };
