@@ -21,11 +21,16 @@ export function Admonition({
   type: written = 'note',
   title,
   theme,
+  className,
+  id,
   children,
 }: {
   type?: string;
   title?: ReactNode;
   theme?: ThemeClassNames;
+  /** The directive's `class` and `id` attributes (`:::tip{.wide #setup}`). */
+  className?: string;
+  id?: string;
   children?: ReactNode;
 }) {
   // Aliases (important, success, secondary) look like the type they stand for; an unknown type keeps its name.
@@ -38,7 +43,7 @@ export function Admonition({
   const body = parts.filter((el) => !isTitle(el)) as ReactNode[];
   const label = textOf(heading) || style?.label || type;
   return (
-    <div className={themed(theme, 'admonition', `admonition-${type}`)} role="note" aria-label={label}>
+    <div className={themed(theme, 'admonition', `admonition-${type}`) + (className ? ` ${className}` : '')} id={id} role="note" aria-label={label}>
       <div className="admonition-heading">
         <Icon name={style?.icon ?? 'info'} size={18} />
         <div className="admonition-title">{heading}</div>

@@ -5,39 +5,53 @@
  * turned back into the author's text at the end (remark-unused-directives.ts), as in Docusaurus.
  */
 import type { Root, Paragraph, PhrasingContent } from 'mdast';
-import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from './visit';
-import { ADMONITION_TYPES, admonitionType } from '../shared/admonition-types';
+import { ADMONITION_TYPES } from '../shared/admonition-types';
 
-type Directive = ContainerDirective | LeafDirective | TextDirective;
+/** Text of a directive's attribute, where it has one. */
+const attribute = (d: ContainerDirective, name: string): string | undefined => {
+  const v = d.attributes?.[name];
+  return typeof v === 'string' ? v : undefined;
+};
+
+/**
+ * A container directive made the `<Admonition>` element of `type`, in place, as mdx-loader's admonitions
+ * plugin reads it: its label the title (a `title` attribute first), its `class` and `id` attributes kept.
+ */
+export function directiveToAdmonition(d: ContainerDirective, type: string): void {
+  const children = [...d.children];
+  const first = children[0] as Paragraph | undefined;
+  const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+  if (labelled) children.shift();
+  const titleText = attribute(d, 'title');
+  const title: PhrasingContent[] | undefined = titleText !== undefined ? [{ type: 'text', value: titleText }] : labelled ? first.children : undefined;
+  const className = attribute(d, 'class');
+  const id = attribute(d, 'id');
+  // Turned into the JSX element in place, so a visit goes on into its children (nesting).
+  const el = d as unknown as { type: string; name: string; attributes: unknown[]; children: unknown[] };
+  el.type = 'mdxJsxFlowElement';
+  el.name = 'Admonition';
+  el.attributes = [
+    { type: 'mdxJsxAttribute', name: 'type', value: type },
+    ...(className ? [{ type: 'mdxJsxAttribute', name: 'className', value: className }] : []),
+    ...(id ? [{ type: 'mdxJsxAttribute', name: 'id', value: id }] : []),
+  ];
+  el.children = [
+    ...(title ? [{ type: 'mdxJsxFlowElement', name: 'AdmonitionTitle', attributes: [], children: [{ type: 'paragraph', children: title }] }] : []),
+    ...children,
+  ];
+  delete (d as { data?: unknown }).data;
+}
 
 export default function remarkAdmonitions() {
   return (tree: Root) => {
     visit(tree, (node) => {
-      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
-      const d = node as Directive;
-      if (d.type === 'containerDirective' && ADMONITION_TYPES.includes(d.name)) {
-        let title: PhrasingContent[] | undefined;
-        const children = [...d.children];
-        const first = children[0] as Paragraph | undefined;
-        if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-          title = first.children;
-          children.shift();
-        }
-        const type = admonitionType(d.name)!;
-        // Turned into the JSX element in place, so the visit goes on into its children (nesting).
-        const el = d as unknown as { type: string; name: string; attributes: unknown[]; children: unknown[] };
-        el.type = 'mdxJsxFlowElement';
-        el.name = 'Admonition';
-        el.attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: type }];
-        el.children = [
-          ...(title ? [{ type: 'mdxJsxFlowElement', name: 'AdmonitionTitle', attributes: [], children: [{ type: 'paragraph', children: title }] }] : []),
-          ...children,
-        ];
-        delete (d as { attributes?: unknown; data?: unknown }).data;
-        return; // keep visiting inside: admonitions nest
-      }
-      // (Any other directive is given back as text at the end of the stage: remark-unused-directives.ts.)
+      if (node.type !== 'containerDirective' || !ADMONITION_TYPES.includes((node as ContainerDirective).name)) return;
+      const d = node as ContainerDirective;
+      // (The name as written: an alias is drawn as its type, titled by its own name in Docusaurus' theme.)
+      directiveToAdmonition(d, d.name);
+      // (Keep visiting inside: admonitions nest. Any other directive is given back as text at the end of the stage: remark-unused-directives.ts.)
     });
   };
 }

@@ -21,6 +21,8 @@ import { codeBlockElement } from './code-block-element';
 import { dropCurrentCategoryItems } from './current-category';
 import { themeElementsStage } from './theme-elements';
 import { emojiShortcodes } from './emoji';
+import { readAdmonitionKeywords, siteAdmonitions } from './admonition-keywords';
+import { admonitionElementsStage } from './admonition-element';
 
 /** Registry names for the bindings of an import of a site component module, or undefined if it is none. */
 function siteComponentNames(spec: string, bindings: ImportBinding[], fromAbs: string, ctx: SiteComponentsContext): Map<string, string> | undefined {
@@ -137,9 +139,12 @@ export const docusaurusPageImports: PageImports = {
   importable: `the Docusaurus modules the engine provides (${Object.keys(DOCUSAURUS_MODULES).join(', ')})`,
   // Docusaurus' category-index idiom: the engine's <DocCardList /> lists the category's cards itself.
   beforeBind: dropCurrentCategoryItems,
-  // mdx-loader's default plugins, in its order: `emoji` (:tada: is 🎉), then `details` and `head` (a page's
-  // <details> is the theme's Details, its <head> the theme's Head).
+  // mdx-loader's default plugins, in its order: `admonitions` with the site's own keywords (the engine's
+  // types are made before), `emoji` (:tada: is 🎉), then `details` and `head` (a page's <details> is the
+  // theme's Details, its <head> the theme's Head).
   themeStage: (tree, ctx) => {
+    siteAdmonitions(tree, ctx ? readAdmonitionKeywords(ctx.root) : []);
+    admonitionElementsStage(tree, ctx);
     emojiShortcodes(tree);
     themeElementsStage(tree, ctx, (name) => (ctx ? docusaurusPageImports.globals(ctx).get(name) : undefined));
   },

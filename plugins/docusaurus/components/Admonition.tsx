@@ -51,6 +51,7 @@ export function Admonition({
   title,
   icon,
   className,
+  id,
   children,
   messages = {},
   icons = bundledAdmonitionIcons,
@@ -59,6 +60,8 @@ export function Admonition({
   title?: ReactNode;
   icon?: ReactNode;
   className?: string;
+  /** A `{#id}` of the directive (mdx-loader keeps it; Admonition/Layout puts it on the container). */
+  id?: string;
   children?: ReactNode;
   /** The page's locale's messages (PluginPage.messages). */
   messages?: Readonly<Record<string, string>>;
@@ -73,7 +76,7 @@ export function Admonition({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={classes}>
+    <div className={classes} id={id}>
       <div className={ADMONITION_CLASSES.heading}>
         {icon === undefined && icons[k.themeIcon] ? (
           <span className={ADMONITION_CLASSES.icon} dangerouslySetInnerHTML={{ __html: icons[k.themeIcon] }} />

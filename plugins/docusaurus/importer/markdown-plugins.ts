@@ -34,7 +34,7 @@ export const MARKDOWN_PLUGIN_LISTS: readonly string[] = LISTS.map(([key]) => key
 type Obj = Record<string, unknown>;
 
 /** Options objects by the scope their pages are in: a docs instance's id, 'blog' (or 'blog:<id>'), 'pages'. */
-function optionSources(raw: Obj): { scope: string; label: string; options: Obj }[] {
+export function optionSources(raw: Obj): { scope: string; label: string; options: Obj }[] {
   const out: { scope: string; label: string; options: Obj }[] = [];
   const docsScope = (o: Obj) => `docs:${typeof o.id === 'string' ? o.id : 'default'}`;
   for (const entry of (raw.presets as unknown[]) ?? []) {

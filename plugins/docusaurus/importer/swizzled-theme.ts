@@ -20,6 +20,7 @@ import { navbarReachedSwizzles } from '../site-components/navbar-place';
 import { blogPlaceSwizzles } from '../site-components/blog-places';
 import { docSidebarReachedSwizzles } from '../site-components/doc-sidebar-place';
 import { codeBlockSwizzles } from '../site-components/code-block-place';
+import { admonitionSwizzles } from '../site-components/admonition-place';
 import { detailsSwizzles } from '../site-components/details-place';
 import { docsMainSwizzle } from '../site-components/docs-main';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
@@ -110,6 +111,8 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   for (const name of codeBlockSwizzles(siteRoot, aliases, liveCodeBlock)) used.add(name);
   // A page's details, drawn by the site's Details or MDXComponents/Details (../site-components/details-place.ts).
   for (const name of detailsSwizzles(siteRoot)) used.add(name);
+  // The admonitions' tree, drawn by the installed theme's Admonition (../site-components/admonition-place.ts).
+  for (const name of admonitionSwizzles(siteRoot, aliases)) used.add(name);
   // The languages the site teaches Prism, which its code blocks are tokenized with (../site-components/prism-grammars.ts).
   used.add('prism-include-languages');
   // The docs' main column, by its name in the installed theme (../site-components/docs-main.ts).

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { asModule, sitePackageSpecifier, swizzledThemeModule } from './resolve';
 import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
+import { admonitionSwizzles } from './admonition-place';
 import { siteThemeAliases, themeAliasFile } from './theme-aliases';
 import { missingThemePlugin } from './plugin-theme-modules';
 import { installedCoreExport } from './ported-packages';
@@ -48,6 +49,8 @@ export function shimPlugin(
   const themes = site.themes ?? [];
   const installed = siteThemeAliases(siteRoot);
   const liveCodeBlock = Boolean(site.themeConfig?.liveCodeBlock);
+  // (A site that swizzles a module of the admonitions' tree has the installed theme's Admonition draw them: ./admonition-place.ts.)
+  const installedAdmonition = admonitionSwizzles(siteRoot, installed).length > 0;
   // (Only where a doc item's place is the installed theme's module, `places`, can its code render a wrapper of a part.)
   const installedRendersParts = Object.keys(places).length > 0;
   const shims: Record<string, string> = Object.fromEntries(Object.entries(modules.docusaurus).map(([spec, file]) => [spec, path.join(ROOT, file)]));
@@ -73,6 +76,10 @@ export function shimPlugin(
           return {
             errors: [{ text: `"${args.path}" is the theme component of ${plugin}, which the site's config does not name — add the plugin to its plugins` }],
           };
+        if (installedAdmonition && /^@theme(-original)?\/Admonition$/.test(spec)) {
+          const file = themeAliasFile(spec, installed);
+          if (file && file !== args.importer) return { path: file };
+        }
         // The theme's drawings (its icons) stand for nothing of the engine's: the installed theme's own, where it has them.
         if (INSTALLED_FIRST.test(spec)) {
           const file = themeAliasFile(spec, installed);

@@ -47,6 +47,7 @@ import { docsMainSwizzle } from './docs-main';
 import { docSidebarParts, type EXPAND_BUTTON } from './doc-sidebar-place';
 import { siteThemePath } from './site-src';
 import { DETAILS_MODULE, DETAILS_PART, detailsSwizzles } from './details-place';
+import { ADMONITION_MODULE, ADMONITION_PART, admonitionSwizzles } from './admonition-place';
 
 /** The layout parts a site may wrap: each has one place in the engine's page frame. */
 export const WRAPPABLE_PARTS = ['DocSidebar/Desktop/Content', ...ORIGINAL_PARTS] as const;
@@ -141,6 +142,7 @@ export type ThemePart =
   | typeof COLLAPSE_BUTTON
   | 'CodeBlock'
   | typeof DETAILS_PART
+  | typeof ADMONITION_PART
   | typeof BACK_TO_TOP
   | 'DocRoot/Layout/Main'
   | 'DocSidebar'
@@ -214,6 +216,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   Object.assign(found, blogParts(siteRoot, aliases));
   if (codeBlockSwizzles(siteRoot, aliases, usesLiveCodeBlock(config)).length) found.CodeBlock = CODE_BLOCK_MODULE;
   if (detailsSwizzles(siteRoot).length) found[DETAILS_PART] = DETAILS_MODULE;
+  if (admonitionSwizzles(siteRoot, aliases).length) found[ADMONITION_PART] = ADMONITION_MODULE;
   const docsMain = docsMainSwizzle(siteRoot, aliases);
   if (docsMain) found['DocRoot/Layout/Main'] = docsMain.file;
   Object.assign(found, docSidebarParts(siteRoot, aliases));
