@@ -608,6 +608,41 @@ test("a doc page whose TOC lists nothing keeps the TOC's column, as theme-classi
   }
 });
 
+test("a code block's title and line numbers are theme-classic's: the title in the page's font at weight 500, its copy button over the code; the numbers a column padded by --ifm-pre-padding, at 40 %", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+  const titled = page.locator('.theme-code-block', { has: page.locator('.code-title', { hasText: 'highlight.js' }) });
+  const title = await titled.locator('.code-title').evaluate((t) => {
+    const s = getComputedStyle(t);
+    return {
+      font: s.fontFamily === getComputedStyle(t.closest('article')!).fontFamily,
+      weight: s.fontWeight,
+      header: t.parentElement!.getBoundingClientRect().height,
+    };
+  });
+  // (theme-classic's codeBlockTitle: 0.75rem above and below a line of the code's size, 48.8 px in Docusaurus' build.)
+  expect(title.font).toBe(true);
+  expect(title.weight).toBe('500');
+  expect(Math.abs(title.header - 48.8)).toBeLessThan(1.5);
+  const button = await titled.locator('.copy-button').boundingBox();
+  const code = await titled.locator('pre').boundingBox();
+  expect(button!.y).toBeGreaterThan(code!.y);
+  const numbered = page.locator('.theme-code-block pre.numbered').first();
+  const column = await numbered.evaluate((pre) => {
+    const line = pre.querySelector('.line')!;
+    const number = getComputedStyle(line, '::before');
+    return {
+      start: line.getBoundingClientRect().left - pre.getBoundingClientRect().left,
+      padding: number.paddingLeft,
+      opacity: number.opacity,
+      align: number.textAlign,
+    };
+  });
+  expect(column).toEqual({ start: 0, padding: '16px', opacity: '0.4', align: 'right' });
+});
+
 test("a page's admonitions are theme-classic's: Infima's alert of the type's colour, a heading of the icon and the title in capitals, as Docusaurus draws them", async ({
   page,
 }) => {
