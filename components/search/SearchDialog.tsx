@@ -21,6 +21,11 @@ interface Option {
   title: string;
 }
 
+const sameAnswer = (a: OtherAnswer | undefined, b: OtherAnswer) =>
+  !!a && a.query === b.query && a.partial === b.partial && a.hits.length === b.hits.length && a.hits.every((h, i) => h.url === b.hits[i].url);
+
+const sameOptions = (a: Option[], b: Option[]) => a.length === b.length && a.every((o, i) => o.url === b[i].url && o.title === b[i].title);
+
 function useClient(config: SearchConfig): { client: SearchClient | null; failed: boolean } {
   const [state, setState] = useState<{ client: SearchClient | null; failed: boolean }>({ client: null, failed: false });
   useEffect(() => {
@@ -357,8 +362,15 @@ export default function SearchDialog({
   const { client, failed } = useClient(config);
   const [text, setText] = useState('');
   const [options, setOptions] = useState<Option[]>([]);
+  // (An answer or a list the same as the one kept is not set again: each is set from an effect of a
+  // render, and setting an equal copy renders again; typing fast on a slow machine, those renders
+  // chained past React's limit of nested updates and the page failed.)
+  const onOptions = useCallback((next: Option[]) => setOptions((prev) => (sameOptions(prev, next) ? prev : next)), []);
   const [otherAnswers, setOtherAnswers] = useState<Record<string, OtherAnswer>>({});
-  const onOtherAnswer = useCallback((set: string, answer: OtherAnswer) => setOtherAnswers((all) => ({ ...all, [set]: answer })), []);
+  const onOtherAnswer = useCallback(
+    (set: string, answer: OtherAnswer) => setOtherAnswers((all) => (sameAnswer(all[set], answer) ? all : { ...all, [set]: answer })),
+    [],
+  );
   const [active, setActive] = useState(0);
   const [saved, setSaved] = useState(() => ({ recents: history.recents(), favorites: history.favorites() }));
   const input = useRef<HTMLInputElement>(null);
@@ -521,7 +533,7 @@ export default function SearchDialog({
                   otherAnswers={otherAnswers}
                   activeUrl={activeUrl}
                   onSelect={select}
-                  onOptions={setOptions}
+                  onOptions={onOptions}
                   onSuggest={update}
                   config={config}
                   minLength={client.minQueryLength ?? 1}
