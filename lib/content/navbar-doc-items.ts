@@ -9,9 +9,8 @@
 import type { NavbarItem } from '../config/site-config';
 import type { ContentIndex, SidebarItem, VersionRecord } from './types';
 import { siteIndex, type SiteIndex } from './site-index';
-import { chooseSidebar } from './route-data';
+import { chooseSidebar, type VersionLink } from './route-data';
 import { setHomeUrl } from '../shared/site-paths';
-import type { VersionLink } from './route-data';
 
 export interface DocItemTarget {
   href: string;
