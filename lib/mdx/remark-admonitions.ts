@@ -19,7 +19,7 @@ const attribute = (d: ContainerDirective, name: string): string | undefined => {
  * A container directive made the `<Admonition>` element of `type`, in place, as mdx-loader's admonitions
  * plugin reads it: its label the title (a `title` attribute first), its `class` and `id` attributes kept.
  */
-export function directiveToAdmonition(d: ContainerDirective, type: string): void {
+function directiveToAdmonition(d: ContainerDirective, type: string): void {
   const children = [...d.children];
   const first = children[0] as Paragraph | undefined;
   const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
@@ -44,14 +44,21 @@ export function directiveToAdmonition(d: ContainerDirective, type: string): void
   delete (d as { data?: unknown }).data;
 }
 
+/**
+ * Each container directive of the tree named by one of `names` made an admonition of that name (the
+ * engine's types; a plugin's own keywords). The name as written: an alias is drawn as its type,
+ * titled by its own name in Docusaurus' theme. Any other directive is given back as text at the end
+ * of the stage (remark-unused-directives.ts).
+ */
+export function admonitionsNamed(tree: Root, names: readonly string[]): void {
+  if (!names.length) return;
+  visit(tree, (node) => {
+    // (Converted in place, so the visit goes on inside: admonitions nest.)
+    if (node.type === 'containerDirective' && names.includes((node as ContainerDirective).name))
+      directiveToAdmonition(node as ContainerDirective, (node as ContainerDirective).name);
+  });
+}
+
 export default function remarkAdmonitions() {
-  return (tree: Root) => {
-    visit(tree, (node) => {
-      if (node.type !== 'containerDirective' || !ADMONITION_TYPES.includes((node as ContainerDirective).name)) return;
-      const d = node as ContainerDirective;
-      // (The name as written: an alias is drawn as its type, titled by its own name in Docusaurus' theme.)
-      directiveToAdmonition(d, d.name);
-      // (Keep visiting inside: admonitions nest. Any other directive is given back as text at the end of the stage: remark-unused-directives.ts.)
-    });
-  };
+  return (tree: Root) => admonitionsNamed(tree, ADMONITION_TYPES);
 }

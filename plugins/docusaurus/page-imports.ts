@@ -10,7 +10,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { READING_FILE, READING_MODULE } from './in-place/reading-file';
 import type { Root, RootContent } from 'mdast';
-import { visit, SKIP, PASS_THROUGH, type ImportBinding, type OwnModule, type PageImports, type SiteComponentsContext } from '../../lib/api/mdx';
+import {
+  admonitionsNamed,
+  visit,
+  SKIP,
+  PASS_THROUGH,
+  type ImportBinding,
+  type OwnModule,
+  type PageImports,
+  type SiteComponentsContext,
+} from '../../lib/api/mdx';
 import type { ModuleEntry } from '../../lib/api/build';
 import { registryName } from '../../lib/api/build';
 import { resolveComponentModule } from './site-components/resolve';
@@ -21,7 +30,7 @@ import { codeBlockElement } from './code-block-element';
 import { dropCurrentCategoryItems } from './current-category';
 import { themeElementsStage } from './theme-elements';
 import { emojiShortcodes } from './emoji';
-import { readAdmonitionKeywords, siteAdmonitions } from './admonition-keywords';
+import { readAdmonitionKeywords } from './admonition-keywords';
 import { admonitionElementsStage } from './admonition-element';
 
 /** Registry names for the bindings of an import of a site component module, or undefined if it is none. */
@@ -143,7 +152,7 @@ export const docusaurusPageImports: PageImports = {
   // types are made before), `emoji` (:tada: is 🎉), then `details` and `head` (a page's <details> is the
   // theme's Details, its <head> the theme's Head).
   themeStage: (tree, ctx) => {
-    siteAdmonitions(tree, ctx ? readAdmonitionKeywords(ctx.root) : []);
+    admonitionsNamed(tree, ctx ? readAdmonitionKeywords(ctx.root) : []);
     admonitionElementsStage(tree, ctx);
     emojiShortcodes(tree);
     themeElementsStage(tree, ctx, (name) => (ctx ? docusaurusPageImports.globals(ctx).get(name) : undefined));

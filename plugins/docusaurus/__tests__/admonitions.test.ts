@@ -9,8 +9,8 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import { syntaxPlugins } from '../../../lib/mdx/syntax';
-import remarkAdmonitions from '../../../lib/mdx/remark-admonitions';
-import { ADMONITION_KEYWORDS_FILE, siteAdmonitions, readAdmonitionKeywords } from '../admonition-keywords';
+import remarkAdmonitions, { admonitionsNamed } from '../../../lib/mdx/remark-admonitions';
+import { ADMONITION_KEYWORDS_FILE, readAdmonitionKeywords } from '../admonition-keywords';
 import { admonitionElementsStage } from '../admonition-element';
 import { admonitionKeywordsOf } from '../importer/admonition-keywords';
 import { themeParts } from '../site-components/theme-parts';
@@ -50,7 +50,7 @@ test("the site's own keywords make admonitions of their type; without them the d
   const text = ':::release[**New** in 2.0]\nBody\n:::';
   const tree = parse(text);
   assert.deepEqual(shape(tree), []);
-  siteAdmonitions(tree, ['release']);
+  admonitionsNamed(tree, ['release']);
   assert.deepEqual(shape(tree), ['Admonition{type=release}[AdmonitionTitle,paragraph]']);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'admonitions-'));
   try {
