@@ -67,6 +67,16 @@ function sidebarTarget(site: SiteIndex, item: Extract<DocItem, { type: 'docSideb
   return undefined;
 }
 
+/** The sidebar a doc shows (route-data chooseSidebar), per version: asked for each page of a site, not recomputed for each. */
+const docSidebars = new WeakMap<VersionRecord, Map<string, string>>();
+function sidebarOfDoc(version: VersionRecord, doc: { id: string; url: string; frontmatter: { displayed_sidebar?: string | null } }): string {
+  let known = docSidebars.get(version);
+  if (!known) docSidebars.set(version, (known = new Map()));
+  let id = known.get(doc.id);
+  if (id === undefined) known.set(doc.id, (id = chooseSidebar(version, doc.url, doc.frontmatter.displayed_sidebar).sidebarId));
+  return id;
+}
+
 function docTarget(site: SiteIndex, item: Extract<DocItem, { type: 'doc' }>, page?: NavPage): DocItemTarget | undefined {
   for (const version of candidates(site, item.set, page)) {
     const doc = site.doc(version, item.docId);
@@ -74,8 +84,8 @@ function docTarget(site: SiteIndex, item: Extract<DocItem, { type: 'doc' }>, pag
     const onIt = page?.url === doc.url;
     // (An unlisted doc is no item but on its own page, as theme-classic's DocNavbarItem has it.)
     if (doc.unlisted && !onIt) return undefined;
-    const sidebar = chooseSidebar(version, doc.url, doc.frontmatter.displayed_sidebar).sidebarId;
-    return { href: doc.url, active: onIt || (page?.set === item.set && !!page.sidebarId && page.sidebarId === sidebar) };
+    const inSidebar = page?.set === item.set && !!page.sidebarId && page.sidebarId === sidebarOfDoc(version, doc);
+    return { href: doc.url, active: onIt || inSidebar };
   }
   return undefined;
 }
