@@ -39,7 +39,7 @@ import { pageDeadline, pageTimeoutMessage, PageTimeout } from '@/lib/mdx/time-li
 import { Card, CardGrid, DocCard } from './Cards';
 import { DocCardListPlace } from './DocCardListPlace';
 import { WrappedPart } from '@/components/layout/WrappedPart';
-import { siteMarkdownPlugins } from '@/lib/config/markdown-plugins';
+import { scopedMarkdown } from '@/lib/config/page-scope';
 
 let manifest: { rootDir: string; value: ReturnType<typeof readManifest> } | undefined;
 function siteManifest(rootDir: string) {
@@ -106,7 +106,7 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     format,
     rootDir,
     ...contentBounds(paths, config.content),
-    sitePlugins: siteMarkdownPlugins(config.markdownPlugins, contentDir, doc.set, doc.source),
+    ...scopedMarkdown(config, contentDir, doc.set, doc.source),
     diagramsUrl: diagramsUrl(config),
     versionDir: version.dir,
     fileToUrl: versionFileMap(version, site.index.sets.find((s) => s.versions.includes(version))?.versions),

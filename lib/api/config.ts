@@ -2,6 +2,7 @@
  * The core's public surface for plugins: the site's configuration (lib/config), its types, defaults and checks.
  * A room (plugins/…) imports the core only through these modules (scripts/lib/rooms.ts).
  */
+export type { AdmonitionTypesEntry } from '../config/admonition-types';
 export { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, blogScope } from '../config/blog';
 export type { BlogConfig } from '../config/blog';
 export { configHtmlScripts } from '../config/config-scripts';

@@ -15,7 +15,7 @@ export type {
   SourceRead,
 } from '../mdx/page-imports';
 export { preprocess, unwrapMdxCodeBlocks } from '../mdx/preprocess';
-export { default as remarkAdmonitions, admonitionsNamed } from '../mdx/remark-admonitions';
+export { default as remarkAdmonitions } from '../mdx/remark-admonitions';
 export { MEDIA_EXT, isAssetImport } from '../mdx/remark-file-links';
 export { default as remarkHeadingId } from '../mdx/remark-heading-id';
 export { default as remarkHeadingSlugs } from '../mdx/remark-heading-slugs';

@@ -64,6 +64,7 @@ export function sharedPageContext(site: LoadedSite, opts: PagePassOptions): Shar
     markdownSiteUrl: opts.markdownSiteUrl,
     buildEnv: site.buildEnv,
     ...(site.config.markdownPlugins ? { markdownPlugins: site.config.markdownPlugins } : {}),
+    ...(site.config.admonitionTypes ? { admonitionTypes: site.config.admonitionTypes } : {}),
     // (Only what crosses to a worker: the build's article store stays on the main thread.)
     ...(opts.render ? { render: { module: opts.render.module, indexFile: opts.render.indexFile } } : {}),
   };
@@ -80,7 +81,7 @@ export function pageJobOf(site: LoadedSite, doc: DocRecord, raw: string, version
     linkBase: doc.linkBase,
     linkLocale: linkLocale(site.config, doc.locale),
     ...tocLevels(fm, site.config),
-    ...(site.config.markdownPlugins ? { scope: doc.set } : {}),
+    ...(site.config.markdownPlugins || site.config.admonitionTypes ? { scope: doc.set } : {}),
     ...(fm.mdx?.format ? { mdxFormat: fm.mdx.format } : {}),
     ...(doc.anchorAliases ? { anchorAliases: doc.anchorAliases } : {}),
   };

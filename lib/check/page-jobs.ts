@@ -16,7 +16,9 @@ import { pageFormat, type MarkdownFormat } from '../mdx/syntax';
 import type { ContentLimits, ContentPolicy } from '../config/site-config';
 import type { LoadedSite } from '../content/store';
 import type { PageAnchorAliases } from '../content/types';
-import { siteMarkdownPlugins, type MarkdownPluginEntry } from '../config/markdown-plugins';
+import type { MarkdownPluginEntry } from '../config/markdown-plugins';
+import type { AdmonitionTypesEntry } from '../config/admonition-types';
+import { scopedMarkdown } from '../config/page-scope';
 import type { MermaidInBrowser } from '../config/mermaid-in-browser';
 
 export interface PageJob {
@@ -36,7 +38,7 @@ export interface PageJob {
   tocMax: number;
   /** The page's `mdx.format` front matter, over the site's markdown.format. */
   mdxFormat?: MarkdownFormat;
-  /** The page's doc set ('blog', 'pages' for those): which of the site's Markdown plugins run on it. */
+  /** The page's doc set ('blog', 'pages' for those): which of the site's Markdown plugins and admonition types apply to it. */
   scope?: string;
   /** The next job has the same text below the frontmatter: keep this page's syntax tree for it (lib/mdx/parser.ts). */
   sameTextNext?: boolean;
@@ -88,6 +90,8 @@ export interface SharedContext {
   render?: { module: string; indexFile: string };
   /** The site's own remark and rehype plugins (lib/config/markdown-plugins.ts), loaded in each worker from the content folder. */
   markdownPlugins?: MarkdownPluginEntry[];
+  /** Which directive names make admonitions, by scope (lib/config/admonition-types.ts). */
+  admonitionTypes?: AdmonitionTypesEntry[];
 }
 
 /** What a render module exports (see SharedContext.render): `site` is the build's index file, or the loaded site itself (the live preview's). */
@@ -191,7 +195,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext, renderer?:
       limits: shared.limits,
       pageSeconds: shared.limits.pageSeconds,
       buildEnv: shared.buildEnv,
-      sitePlugins: siteMarkdownPlugins(shared.markdownPlugins, shared.siteComponents.root, job.scope, job.source),
+      ...scopedMarkdown(shared, shared.siteComponents.root, job.scope, job.source),
       ...(elementMarkdown ? { elementMarkdown } : {}),
     },
     shared.markdownSiteUrl,

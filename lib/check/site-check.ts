@@ -156,6 +156,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
           contentStamp(roots, new Set(jobs.flatMap((j) => [j.doc.source, ...aliasFiles(j.doc)])), opts.rootDir, policy) +
           JSON.stringify(policy ?? {}) +
           markdownPluginsStamp(site.config.markdownPlugins, opts.contentDir) +
+          JSON.stringify(site.config.admonitionTypes ?? []) +
           // How a page's imports resolve: the components' manifest, the global components, themes and module aliases.
           sha1(JSON.stringify(shared.siteComponents)) +
           codeStamp,

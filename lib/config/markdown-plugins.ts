@@ -152,11 +152,15 @@ function guarded(entry: MarkdownPluginEntry, fn: (...args: unknown[]) => unknown
   return attacher as Pluggable;
 }
 
+/** Whether an entry of `appliesTo` scopes (every page when absent) applies to a page of `scope`; a locale's copy of a doc set is `<set>.<locale>`. */
+export function appliesToScope(appliesTo: readonly string[] | undefined, scope: string | undefined): boolean {
+  return !appliesTo || appliesTo.some((a) => scope === a || scope?.startsWith(`${a}.`));
+}
+
 /** The plugins for a page of `scope` (a doc set id, 'blog' or 'pages'), in their stages; `source` names the page in their errors. */
 export function siteMarkdownPlugins(entries: readonly MarkdownPluginEntry[] | undefined, contentDir: string, scope?: string, source = ''): SitePlugins {
   if (!entries?.length) return NO_SITE_PLUGINS;
-  // (A locale's copy of a doc set is `<set>.<locale>`.)
-  const applied = entries.filter((entry) => !entry.appliesTo || entry.appliesTo.some((a) => scope === a || scope?.startsWith(`${a}.`)));
+  const applied = entries.filter((entry) => appliesToScope(entry.appliesTo, scope));
   const out: SitePlugins = {
     beforeDefaultRemark: [],
     remark: [],

@@ -8,6 +8,7 @@ import { SEVERITIES, type ReportingSeverity, type LinkPolicies } from './link-po
 import { blogConfigProblems, type BlogConfig } from './blog';
 import { pluginRoutesProblems, type PluginRoute } from './plugin-routes';
 import { markdownPluginsProblems, type MarkdownPluginEntry } from './markdown-plugins';
+import { admonitionTypesProblems, type AdmonitionTypesEntry } from './admonition-types';
 import { mermaidInBrowserProblems, type MermaidInBrowser } from './mermaid-in-browser';
 import { algoliaConfigProblems, type AlgoliaConfig } from './algolia';
 import { prismProblems, type PrismConfig } from './prism';
@@ -213,6 +214,8 @@ export interface SiteConfig {
   clientModules?: string[];
   /** The site's own remark and rehype plugins, where Docusaurus runs them (lib/config/markdown-plugins.ts). */
   markdownPlugins?: MarkdownPluginEntry[];
+  /** Which directive names make admonitions, by scope; the engine's types where no entry applies (lib/config/admonition-types.ts). */
+  admonitionTypes?: AdmonitionTypesEntry[];
   /**
    * Docusaurus themes besides the classic theme that the site's config names, in its order
    * (`docusaurus-theme-openapi-docs`). The engine does not run them: a `@theme/X` import that
@@ -542,6 +545,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
   for (const message of stylesProblems(cfg.styles)) bad(message);
   for (const message of blogConfigProblems(cfg.blog)) bad(message);
   for (const message of markdownPluginsProblems(cfg.markdownPlugins)) bad(message);
+  for (const message of admonitionTypesProblems(cfg.admonitionTypes)) bad(message);
   for (const message of i18nConfigProblems(cfg.i18n)) bad(message);
   for (const message of prismProblems(cfg.prism)) bad(message);
   for (const message of tableOfContentsProblems(cfg.tableOfContents)) bad(message);

@@ -50,7 +50,7 @@ function directiveToAdmonition(d: ContainerDirective, type: string): void {
  * titled by its own name in Docusaurus' theme. Any other directive is given back as text at the end
  * of the stage (remark-unused-directives.ts).
  */
-export function admonitionsNamed(tree: Root, names: readonly string[]): void {
+function admonitionsNamed(tree: Root, names: readonly string[]): void {
   if (!names.length) return;
   visit(tree, (node) => {
     // (Converted in place, so the visit goes on inside: admonitions nest.)
@@ -59,6 +59,7 @@ export function admonitionsNamed(tree: Root, names: readonly string[]): void {
   });
 }
 
-export default function remarkAdmonitions() {
-  return (tree: Root) => admonitionsNamed(tree, ADMONITION_TYPES);
+/** The page's admonitions: of its scope's types (lib/config/admonition-types.ts), else the engine's. */
+export default function remarkAdmonitions(options: { types?: readonly string[] } = {}) {
+  return (tree: Root) => admonitionsNamed(tree, options.types ?? ADMONITION_TYPES);
 }

@@ -30,6 +30,8 @@ export interface SharedStageContext extends LinkContext, ImportContext, ImageCon
   sitePlugins?: SitePlugins;
   /** TOC labels as a plugin's theme writes them (DocsPlugin.tocLabel); absent: the headings' text. */
   tocLabel?: (heading: Heading) => string | undefined;
+  /** The directive names that make admonitions on this page (lib/config/admonition-types.ts); absent: the engine's types. */
+  admonitionTypes?: readonly string[];
 }
 
 /** Runs the plugin's stage that precedes the binding of a page's imports, where one answers them. */
@@ -59,7 +61,7 @@ export function sharedRemarkStage(ctx: SharedStageContext, authorChecks: Pluggab
     // A plugin written for MDX 1 (a Docusaurus 2 site's) adds `import` and `jsx` nodes: MDX 3's, after each stage.
     ...(ctx.sitePlugins?.beforeDefaultRemark.length ? ([[remarkMdx1Nodes, { source: ctx.source }]] satisfies PluggableList) : []),
     ...syntaxPlugins,
-    remarkAdmonitions,
+    [remarkAdmonitions, { types: ctx.admonitionTypes }],
     remarkHeadingId,
     // Ids for the page's own headings (a partial's got theirs when it was inlined), before the site's remark plugins, as there.
     remarkHeadingSlugs,

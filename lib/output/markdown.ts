@@ -17,7 +17,7 @@ import { tallyParse } from '../mdx/parse-tally';
 import { pageFormat, type PageFormat } from '../mdx/syntax';
 import { markdownPath } from './markdown-path';
 import { siteIndex } from '../content/site-index';
-import { siteMarkdownPlugins } from '../config/markdown-plugins';
+import { scopedMarkdown } from '../config/page-scope';
 import { contentBounds, type ContentPaths } from '../source/content-paths';
 
 export { markdownPath };
@@ -41,7 +41,7 @@ export function withTitle(doc: DocRecord, markdown: string): string {
 export function compileMarkdown(
   doc: DocRecord,
   version: VersionRecord,
-  site: { config: Pick<SiteConfig, 'url' | 'markdown' | 'baseUrl' | 'content' | 'markdownPlugins'>; paths: ContentPaths },
+  site: { config: Pick<SiteConfig, 'url' | 'markdown' | 'baseUrl' | 'content' | 'markdownPlugins' | 'admonitionTypes'>; paths: ContentPaths },
   modules?: PageModules,
 ): { tree: Root; text: string } {
   const { config, paths } = site;
@@ -62,7 +62,7 @@ export function compileMarkdown(
     siteBase: siteBase(config),
     mount: siteMount(config),
     limits: contentLimits(config),
-    sitePlugins: siteMarkdownPlugins(config.markdownPlugins, modules?.context.root ?? paths.contentDir, doc.set, doc.source),
+    ...scopedMarkdown(config, modules?.context.root ?? paths.contentDir, doc.set, doc.source),
   };
   // Broken file links stay as written here; the check has applied the site's policy to them.
   const read = readSourceAs(modules?.sourceText, body, path.join(rootDir, doc.source), frontFormat);

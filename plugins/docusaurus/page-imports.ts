@@ -10,16 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { READING_FILE, READING_MODULE } from './in-place/reading-file';
 import type { Root, RootContent } from 'mdast';
-import {
-  admonitionsNamed,
-  visit,
-  SKIP,
-  PASS_THROUGH,
-  type ImportBinding,
-  type OwnModule,
-  type PageImports,
-  type SiteComponentsContext,
-} from '../../lib/api/mdx';
+import { visit, SKIP, PASS_THROUGH, type ImportBinding, type OwnModule, type PageImports, type SiteComponentsContext } from '../../lib/api/mdx';
 import type { ModuleEntry } from '../../lib/api/build';
 import { registryName } from '../../lib/api/build';
 import { resolveComponentModule } from './site-components/resolve';
@@ -30,7 +21,6 @@ import { codeBlockElement } from './code-block-element';
 import { dropCurrentCategoryItems } from './current-category';
 import { themeElementsStage } from './theme-elements';
 import { emojiShortcodes } from './emoji';
-import { readAdmonitionKeywords } from './admonition-keywords';
 import { admonitionElementsStage } from './admonition-element';
 
 /** Registry names for the bindings of an import of a site component module, or undefined if it is none. */
@@ -148,11 +138,10 @@ export const docusaurusPageImports: PageImports = {
   importable: `the Docusaurus modules the engine provides (${Object.keys(DOCUSAURUS_MODULES).join(', ')})`,
   // Docusaurus' category-index idiom: the engine's <DocCardList /> lists the category's cards itself.
   beforeBind: dropCurrentCategoryItems,
-  // mdx-loader's default plugins, in its order: `admonitions` with the site's own keywords (the engine's
-  // types are made before), `emoji` (:tada: is 🎉), then `details` and `head` (a page's <details> is the
-  // theme's Details, its <head> the theme's Head).
+  // mdx-loader's default plugins, in its order: `admonitions` (made by the engine with the types of
+  // the page's plugin: ./importer/admonition-types.ts) drawn as the site's theme draws them, `emoji`
+  // (:tada: is 🎉), then `details` and `head` (a page's <details> is the theme's Details, its <head> the theme's Head).
   themeStage: (tree, ctx) => {
-    admonitionsNamed(tree, ctx ? readAdmonitionKeywords(ctx.root) : []);
     admonitionElementsStage(tree, ctx);
     emojiShortcodes(tree);
     themeElementsStage(tree, ctx, (name) => (ctx ? docusaurusPageImports.globals(ctx).get(name) : undefined));

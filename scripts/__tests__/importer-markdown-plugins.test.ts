@@ -40,6 +40,11 @@ test("the site's remark and rehype plugins run in Docusaurus' stages, packages a
       appliesTo: ['docs'],
     },
   ]);
+  // The docs add a type to mdx-loader's; the pages keep only their own (extendDefaults: false).
+  assert.deepEqual(config.admonitionTypes, [
+    { types: ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution', 'release'], appliesTo: ['docs'] },
+    { types: ['aside'], appliesTo: ['pages'] },
+  ]);
   assert.ok(fs.existsSync(path.join(content, 'plugins/remark-heads-up.js')));
   // The package as `npm install` in the content folder would give it (the test runs without the registry).
   const pkg = path.dirname(createRequire(import.meta.url).resolve('@docusaurus/remark-plugin-npm2yarn/package.json'));
@@ -71,6 +76,15 @@ test("the site's remark and rehype plugins run in Docusaurus' stages, packages a
   const introPage = fs.readFileSync(path.join(project.root, 'out/docs/index.html'), 'utf8');
   const intro = introPage.slice(introPage.indexOf('<article'), introPage.indexOf('</article>'));
   assert.doesNotMatch(intro, /admonition|class="tabs"/);
+  // The docs' own type and mdx-loader's; on the pages, their own type, and `:::note` the author's text.
+  const changesPage = fs.readFileSync(path.join(project.root, 'out/docs/changes/index.html'), 'utf8');
+  const changes = changesPage.slice(changesPage.indexOf('<article'), changesPage.indexOf('</article>'));
+  assert.match(changes, /<div class="theme-admonition theme-admonition-release [^"]*alert--info">.*?Version 2\.0.*?starts twice as fast/s);
+  assert.match(changes, /<div class="theme-admonition theme-admonition-danger[^"]*">/);
+  const notes = fs.readFileSync(path.join(project.root, 'out/notes/index.html'), 'utf8');
+  assert.match(notes, /<div class="theme-admonition theme-admonition-aside [^"]*alert--info">.*?An aside of this site's own/s);
+  assert.match(notes, /<p>:::note<\/p>\s*<p>Not an admonition on these pages\.<\/p>/);
+  assert.doesNotMatch(notes, /theme-admonition-note/);
   // A file link a plugin adds is resolved as the page's own file links are.
   assert.match(intro, /<a href="\/docs\/install\/?">the install page, again<\/a>/);
 });

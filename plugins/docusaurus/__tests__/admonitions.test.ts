@@ -9,15 +9,16 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import { syntaxPlugins } from '../../../lib/mdx/syntax';
-import remarkAdmonitions, { admonitionsNamed } from '../../../lib/mdx/remark-admonitions';
-import { ADMONITION_KEYWORDS_FILE, readAdmonitionKeywords } from '../admonition-keywords';
+import remarkAdmonitions from '../../../lib/mdx/remark-admonitions';
+import { admonitionTypesFor } from '../../../lib/config/admonition-types';
+import { ADMONITION_TYPES } from '../../../lib/shared/admonition-types';
 import { admonitionElementsStage } from '../admonition-element';
-import { admonitionKeywordsOf } from '../importer/admonition-keywords';
+import { admonitionTypesOf } from '../importer/admonition-types';
 import { themeParts } from '../site-components/theme-parts';
 import { unappliedSwizzles } from '../importer/swizzled-theme';
 
-function parse(text: string): Root {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins).use(remarkAdmonitions);
+function parse(text: string, types?: readonly string[]): Root {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins).use(remarkAdmonitions, { types });
   return processor.runSync(processor.parse(text)) as Root;
 }
 
@@ -46,37 +47,87 @@ test("a directive's title, class and id attributes are the admonition's, as mdx-
   assert.deepEqual(shape(parse(':::important\nBody\n:::')), ['Admonition{type=important}[paragraph]']);
 });
 
-test("the site's own keywords make admonitions of their type; without them the directive is left for the unused-directives pass", () => {
-  const text = ':::release[**New** in 2.0]\nBody\n:::';
-  const tree = parse(text);
-  assert.deepEqual(shape(tree), []);
-  admonitionsNamed(tree, ['release']);
-  assert.deepEqual(shape(tree), ['Admonition{type=release}[AdmonitionTitle,paragraph]']);
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'admonitions-'));
+test("a scope's types decide which directives are admonitions: its own keywords, fewer, or none", () => {
+  const text = ':::release[**New** in 2.0]\nBody\n:::\n\n:::note\nBody\n:::';
+  assert.deepEqual(shape(parse(text)), ['Admonition{type=note}[paragraph]']);
+  assert.deepEqual(shape(parse(text, [...ADMONITION_TYPES, 'release'])), [
+    'Admonition{type=release}[AdmonitionTitle,paragraph]',
+    'Admonition{type=note}[paragraph]',
+  ]);
+  assert.deepEqual(shape(parse(text, ['release'])), ['Admonition{type=release}[AdmonitionTitle,paragraph]']);
+  assert.deepEqual(shape(parse(text, [])), []);
+  // The first entry that names the page's scope (a locale's copy of a set too); else the engine's types.
+  const entries = [
+    { types: ['release'], appliesTo: ['docs'] },
+    { types: [], appliesTo: ['blog', 'docs'] },
+  ];
+  assert.deepEqual(admonitionTypesFor(entries, 'docs'), ['release']);
+  assert.deepEqual(admonitionTypesFor(entries, 'docs.fr'), ['release']);
+  assert.deepEqual(admonitionTypesFor(entries, 'blog'), []);
+  assert.equal(admonitionTypesFor(entries, 'pages'), ADMONITION_TYPES);
+  assert.equal(admonitionTypesFor(undefined, 'docs'), ADMONITION_TYPES);
+});
+
+const DEFAULTS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
+const config = {
+  presets: [
+    [
+      'classic',
+      {
+        docs: { admonitions: { keywords: ['release', 'note'] } },
+        blog: { admonitions: false },
+        pages: { admonitions: true },
+      },
+    ],
+  ],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', { id: 'api', admonitions: { keywords: ['endpoint'], extendDefaults: false } }],
+    ['@docusaurus/plugin-content-docs', { id: 'guides', admonitions: {} }],
+  ],
+};
+const setOf = (id: string) => ({ default: 'docs', api: 'api', guides: 'guides' })[id];
+
+test("each content plugin's `admonitions` option as its mdx-loader reads it: Docusaurus 3 adds keywords unless told not to, 2 replaces them; false is none", () => {
+  const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'admonitions-'));
   try {
-    assert.deepEqual(readAdmonitionKeywords(root), []);
-    fs.writeFileSync(path.join(root, ADMONITION_KEYWORDS_FILE), '["release"]');
-    assert.deepEqual(readAdmonitionKeywords(root), ['release']);
+    fs.writeFileSync(path.join(bare, 'package.json'), '{}');
+    assert.deepEqual(admonitionTypesOf(config, bare, setOf, 3), [
+      { types: [...DEFAULTS, 'release'], appliesTo: ['docs'] },
+      { types: [], appliesTo: ['blog'] },
+      { types: ['endpoint'], appliesTo: ['api'] },
+    ]);
+    assert.deepEqual(admonitionTypesOf(config, bare, setOf, 2), [
+      { types: ['release', 'note'], appliesTo: ['docs'] },
+      { types: [], appliesTo: ['blog'] },
+      { types: ['endpoint'], appliesTo: ['api'] },
+    ]);
+    assert.deepEqual(admonitionTypesOf({ presets: [['classic', {}]] }, bare, setOf, 3), []);
   } finally {
-    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(bare, { recursive: true, force: true });
   }
 });
 
-test("the keywords the config's docs, blog and pages plugins add to mdx-loader's, once each", () => {
-  const raw = {
-    presets: [
-      [
-        'classic',
-        { docs: { admonitions: { keywords: ['release', 'note'] } }, blog: { admonitions: { keywords: ['release', 'draft'], extendDefaults: true } } },
-      ],
-    ],
-    plugins: [
-      ['@docusaurus/plugin-content-docs', { id: 'api', admonitions: { keywords: ['endpoint'] } }],
-      ['@docusaurus/plugin-content-pages', { admonitions: true }],
-    ],
-  };
-  assert.deepEqual(admonitionKeywordsOf(raw), ['release', 'draft', 'endpoint']);
-  assert.deepEqual(admonitionKeywordsOf({ presets: [['classic', {}]] }), []);
+/** A site folder whose installed mdx-loader's admonitions module is `code`. */
+function siteWithAdmonitionsModule(code: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'admonitions-'));
+  fs.writeFileSync(path.join(root, 'package.json'), '{}');
+  const dir = path.join(root, 'node_modules/@docusaurus/mdx-loader/lib/remark/admonitions');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.js'), code);
+  return root;
+}
+
+test("the site's installed mdx-loader normalises the option where it has the function (3.x), and its defaults are 2.x's where it has only those", () => {
+  const v3 = siteWithAdmonitionsModule("exports.normalizeAdmonitionOptions = (o) => ({ keywords: ['from-the-install', ...(o.keywords ?? [])] });\n");
+  const v2 = siteWithAdmonitionsModule("exports.DefaultAdmonitionOptions = { tag: ':::', keywords: ['note'] };\n");
+  try {
+    assert.deepEqual(admonitionTypesOf(config, v3, setOf, undefined)[0], { types: ['from-the-install', 'release', 'note'], appliesTo: ['docs'] });
+    assert.deepEqual(admonitionTypesOf(config, v2, setOf, undefined)[0], { types: ['release', 'note'], appliesTo: ['docs'] });
+    // (`{}` keeps 2.x's defaults: here the install's own.)
+    assert.deepEqual(admonitionTypesOf(config, v2, setOf, undefined).at(-1), { types: ['note'], appliesTo: ['guides'] });
+  } finally {
+    for (const root of [v3, v2]) fs.rmSync(root, { recursive: true, force: true });
+  }
 });
 
 test("where the site's swizzles draw the admonitions, the page's are its Admonition, titled as Docusaurus hands the title", () => {

@@ -18,7 +18,6 @@ import { importLook, siteConfigOf, writeSiteFiles } from './site-config-file';
 import { siteLocaleNames } from './i18n';
 import { themeMessagesOf, writeThemeMessages } from './theme-messages';
 import { admonitionIconsOf, writeAdmonitionIcons } from './admonition-icons';
-import { admonitionKeywordsOf, writeAdmonitionKeywords } from './admonition-keywords';
 import type { SitePackages } from './config';
 import type { ImportOptions, ImportReport, PartialImport } from './import-report';
 
@@ -79,7 +78,6 @@ export async function importDocusaurus(
   // (Once the site's plugins ran, in importSiteCode: they give theirs too.)
   if (site.raw) writeThemeMessages(to, await themeMessagesOf(site.raw, from, siteLocaleNames(site.raw), report.localPlugins ?? []));
   writeAdmonitionIcons(to, await admonitionIconsOf(from, (file, message) => report.warnings.push({ file, message })));
-  writeAdmonitionKeywords(to, admonitionKeywordsOf(site.raw));
   const config = siteConfigOf(run, { docs, code, content, look, i18n });
   writeSiteFiles(run, config, docs, i18n);
   report.seconds = (Date.now() - started) / 1000;

@@ -35,7 +35,8 @@ import { openSearchOf } from './opensearch';
 import { otherStaticDirectories, staticDirectoriesOf } from './static-directories';
 import { siteThemePath } from '../site-components/site-src';
 import { withDocSearchOptions } from './docsearch-options';
-import { docusaurusFrom } from './mdx1';
+import { docusaurusFrom, docusaurusMajor } from './mdx1';
+import { admonitionTypesOf } from './admonition-types';
 
 export interface SiteLook {
   identity: ReturnType<typeof identityFromConfig>;
@@ -144,6 +145,7 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
   const ownMermaid = mermaidInBrowser && siteMermaid(from);
   if (mermaidInBrowser && ownMermaid) mermaidInBrowser.package = ownMermaid;
   const entryProps = sidebarEntryPropsOf(from);
+  const admonitionTypes = admonitionTypesOf(site.raw, from, (id) => report.instances.find((i) => i.id === id)?.set, docusaurusMajor(from));
   const duplicateRoutes = (['ignore', 'log', 'warn', 'throw'] as const).find((level) => level === site.raw?.onDuplicateRoutes) ?? 'warn';
   // Nothing of this project's own brand carries over: neutral defaults, then the site's identity.
   return {
@@ -181,6 +183,7 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     ...(Object.keys(globalComponentsOf(from)).length ? { globalComponents: globalComponentsOf(from) } : {}),
     ...(clientModules.modules.length ? { clientModules: clientModules.modules } : {}),
     ...(markdownPlugins?.entries.length ? { markdownPlugins: markdownPlugins.entries } : {}),
+    ...(admonitionTypes.length ? { admonitionTypes } : {}),
     ...(siteThemes(site.raw).length ? { themes: siteThemes(site.raw) } : {}),
     ...(Object.keys(bundling.aliases).length ? { resolveAlias: contentAliases(from, bundling.aliases) } : {}),
     ...(bundling.postcss.length ? { postcss: bundling.postcss } : {}),
