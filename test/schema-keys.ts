@@ -56,12 +56,20 @@ function leaves(node: SchemaNode, prefix: string, out: { accepted: string[]; for
   }
 }
 
-/** The key paths the schema `exportName` of the CommonJS module `file` accepts and forbids, under `prefix`. */
+/**
+ * The key paths the schema `exportName` of the CommonJS module `file` accepts and forbids, under `prefix`;
+ * `exportName` may be a `validateOptions` function, whose schema is the one it validates with.
+ */
 export function schemaKeys(file: string, exportName: string, prefix: string): { accepted: string[]; forbidden: string[] } {
   const loaded = { exports: {} as Record<string, unknown> };
   // (The package's own code, its requires answered by the stand-in.)
   new Function('exports', 'require', 'module', '__filename', '__dirname', fs.readFileSync(file, 'utf8'))(loaded.exports, () => recorder(), loaded, file, '');
-  const schema = nodeOf(loaded.exports[exportName]);
+  const exported = loaded.exports[exportName];
+  // A plugin's options schema is not exported: its validateOptions hands it to `validate`.
+  let validated: unknown;
+  if (!nodeOf(exported) && typeof exported === 'function')
+    (exported as (args: unknown) => unknown)({ validate: (schema: unknown) => (validated = schema), options: {} });
+  const schema = nodeOf(exported) ?? nodeOf(validated);
   if (!schema) throw new Error(`${file} exports no schema ${exportName}`);
   const out = { accepted: [] as string[], forbidden: [] as string[] };
   leaves(schema, prefix, out);

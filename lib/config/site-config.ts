@@ -32,6 +32,15 @@ export interface DocSetConfig {
   searchPlaceholder?: string;
   /** false: the set's pages show no breadcrumbs (Docusaurus' docs option `breadcrumbs`). */
   breadcrumbs?: boolean;
+  /**
+   * What a category of the set's sidebars is when it does not say: collapsible (default true) and
+   * collapsed at first (default true, false where categories are not collapsible): Docusaurus' docs
+   * options `sidebarCollapsible` and `sidebarCollapsed`.
+   */
+  sidebarCollapsible?: boolean;
+  sidebarCollapsed?: boolean;
+  /** Where each version's tag pages are, below the version's path (default "tags": Docusaurus' docs option `tagsBasePath`). */
+  tagsBasePath?: string;
 }
 
 /** Where a navbar item sits, as in Docusaurus (default: left for doc sets and links, right for the rest). */
@@ -456,6 +465,10 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
       // "" serves the set at the site root (Docusaurus' routeBasePath '/').
       if (s.routeBasePath !== '' && (!s.routeBasePath.startsWith('/') || s.routeBasePath.endsWith('/')))
         bad(`sets[${i}] "${s.id}": routeBasePath must be "" (the site root) or start with "/" and not end with "/" (got "${s.routeBasePath}")`);
+      for (const key of ['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed'])
+        if (s[key] !== undefined && typeof s[key] !== 'boolean') bad(`sets[${i}] "${s.id}": ${key} must be true or false (got ${JSON.stringify(s[key])})`);
+      if (s.tagsBasePath !== undefined && (typeof s.tagsBasePath !== 'string' || !s.tagsBasePath.replace(/\//g, '')))
+        bad(`sets[${i}] "${s.id}": tagsBasePath must be a path such as "tags" (got ${JSON.stringify(s.tagsBasePath)})`);
     });
   }
   const docsSidebar = cfg.docsSidebar;

@@ -10,7 +10,7 @@ import type { DocSetConfig, SiteConfig } from '../config/site-config';
 import { checkConfigAgainstContent } from '../config/site-config';
 import { routeBySeverity } from '../config/link-policy';
 import { keyLine, parseFrontmatter } from '../source/frontmatter';
-import { docId, docUrl, docLinkBase } from '../source/paths';
+import { docId, docUrl, docLinkBase, normaliseUrl } from '../source/paths';
 import { docUrlProblem } from './url-segments';
 import { sidebarBuilder, validateCategory, type CategoryFiles } from './sidebar';
 import { lineOf, resolveSidebarsFile, SIDEBARS_FILE } from './sidebars-file';
@@ -186,6 +186,7 @@ export function loadVersion(
   const builder = sidebarBuilder(docs, categories, base, dirRel, problems, {
     rearrange: (items) => pluginSidebarItems(opts.plugins, items),
     entryProps: opts.config.sidebarEntryProps,
+    categoryDefaults: set,
   });
   const sidebarsFile = entry.sidebars !== undefined ? path.resolve(opts.contentDir, entry.sidebars) : path.join(dirAbs, SIDEBARS_FILE);
   const sidebarsSource = path.relative(opts.rootDir, sidebarsFile).split(path.sep).join('/');
@@ -213,6 +214,7 @@ export function loadVersion(
   return {
     name: versionName,
     path: base,
+    ...(set.tagsBasePath && set.tagsBasePath !== 'tags' ? { tagsPath: normaliseUrl(`${base}/${set.tagsBasePath}`).replace(/\/$/, '') } : {}),
     dir: dirRel,
     ...(locale || translations ? { translationsDir: path.relative(opts.rootDir, locale?.dir ?? translations!).split(path.sep).join('/') } : {}),
     mainDocId: main?.id ?? docs[0]?.id ?? '',

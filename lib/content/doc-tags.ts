@@ -28,11 +28,11 @@ export interface VersionTags {
 
 const cache = new WeakMap<VersionRecord, VersionTags>();
 
-/** Where a version's tag pages are (plugin-content-docs' tagsBasePath default, "tags"). */
-const tagsUrlOf = (version: Pick<VersionRecord, 'path'>) => `${version.path}/tags`;
+/** Where a version's tag pages are (its set's tagsBasePath, "tags" by default, as plugin-content-docs'). */
+const tagsUrlOf = (version: Pick<VersionRecord, 'path' | 'tagsPath'>) => version.tagsPath ?? `${version.path}/tags`;
 
 /** A doc's tags, each with its page's URL (listed under the doc, and grouped into pages below). */
-export function docTags(doc: Pick<DocRecord, 'frontmatter'>, version: Pick<VersionRecord, 'path'>): BlogTag[] {
+export function docTags(doc: Pick<DocRecord, 'frontmatter'>, version: Pick<VersionRecord, 'path' | 'tagsPath'>): BlogTag[] {
   return postTags(doc.frontmatter.tags, {}, tagsUrlOf(version));
 }
 

@@ -99,6 +99,8 @@ export interface VersionRecord {
   isLast: boolean;
   /** URL prefix without trailing slash. */
   path: string;
+  /** URL prefix of its tag pages, without trailing slash, where it is not `<path>/tags` (DocSetConfig.tagsBasePath). */
+  tagsPath?: string;
   /** Folder holding this version's files, relative to the project root. */
   dir: string;
   /** In a non-default locale: the folder whose files replace `dir`'s (relative to the project root). */

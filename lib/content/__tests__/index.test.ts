@@ -100,3 +100,18 @@ test("route data: a set whose docs plugin has breadcrumbs: false says so to the 
   assert.equal(getPageData(quiet.index, quiet.config, '/docs/vcluster/intro/setup/')!.set.breadcrumbs, false);
   assert.equal(getPageData(site.index, site.config, '/docs/vcluster/intro/setup/')!.set.breadcrumbs, undefined);
 });
+
+test("a set's sidebarCollapsed and tagsBasePath reach its versions: categories open, tag pages under the base path", () => {
+  const raw = JSON.parse(fs.readFileSync(paths.configFile, 'utf8')) as { sets: { id: string }[] };
+  raw.sets = raw.sets.map((s) => (s.id === 'vcluster' ? { ...s, sidebarCollapsed: false, tagsBasePath: 'topics' } : s));
+  const configFile = path.join(tempDir('set-options-config'), 'site.config.json');
+  fs.writeFileSync(configFile, JSON.stringify(raw));
+  const open = buildSite({ ...paths, configFile }, { includeDrafts: false, gitDates: false, plugins: [] });
+  const version = open.index.sets.find((s) => s.id === 'vcluster')!.versions.find((v) => v.name === '1.1.0')!;
+  const categories = (items: SidebarItem[]): boolean[] => items.flatMap((i) => (i.type === 'category' ? [i.collapsed, ...categories(i.items)] : []));
+  assert.ok(categories(version.sidebars.default).length > 0);
+  assert.ok(categories(version.sidebars.default).every((collapsed) => collapsed === false));
+  assert.ok(categories(stable.sidebars.default).some((collapsed) => collapsed));
+  assert.equal(version.tagsPath, `${version.path}/topics`);
+  assert.equal(stable.tagsPath, undefined);
+});

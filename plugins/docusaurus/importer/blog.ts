@@ -162,8 +162,8 @@ export function mapBlogOptions(options: Record<string, unknown>): { config: Blog
       config.feedOptions = feed;
       continue;
     }
-    // (Its remark and rehype plugins run: ./markdown-plugins.ts.)
-    if (MARKDOWN_PLUGIN_LISTS.includes(key)) continue;
+    // (Its remark and rehype plugins run, ./markdown-plugins.ts, and its admonitions apply, ./admonition-types.ts.)
+    if (MARKDOWN_PLUGIN_LISTS.includes(key) || key === 'admonitions') continue;
     const arrayish = Array.isArray(value) ? value.length > 0 : typeof value === 'function' || isObj(value) || value === true;
     if (arrayish || typeof value === 'string' || typeof value === 'number') unmapped.push(`blog.${key}: not applied by the engine's blog`);
   }

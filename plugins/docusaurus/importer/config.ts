@@ -13,6 +13,7 @@ import { withFullModuleNames } from './plugin-shorthand';
 import { isClassicPresetName, unwrapClassicPresets, unwrapLocalContentPlugins, type WrappedPlugin, type WrappedPreset } from './presets';
 import { PRISM_THEMES } from '../../../lib/api/config';
 import { escapeRegExp } from 'lodash-es';
+import { unappliedDocsOptions } from './docs-options';
 
 export interface DocsInstanceOptions {
   id: string;
@@ -33,12 +34,14 @@ export interface DocsInstanceOptions {
   exclude?: string[];
   /** false: its pages show no breadcrumbs (Docusaurus' `breadcrumbs`, true by default). */
   breadcrumbs?: boolean;
+  /** What its sidebars' categories are when they do not say (`sidebarCollapsible`, `sidebarCollapsed`: true by default). */
+  sidebarCollapsible?: boolean;
+  sidebarCollapsed?: boolean;
+  /** Where its tag pages are below each version's path (`tagsBasePath`), where not "tags". */
+  tagsBasePath?: string;
   /** Options of the instance the engine does not apply (its own remark/rehype plugins, …), for the report. */
   unmapped?: string[];
 }
-
-/** Instance options that change how pages render, which the import cannot carry over. */
-const UNMAPPED_OPTIONS = ['recmaPlugins', 'sidebarItemsGenerator'];
 
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((g): g is string => typeof g === 'string') : undefined);
 
@@ -405,6 +408,15 @@ function normalisePath(p: unknown, fallback: string): string {
   return typeof p === 'string' ? p.replace(/^\.\//, '').replace(/\/$/, '') : fallback;
 }
 
+/**
+ * The instance's sidebarCollapsible and sidebarCollapsed where they differ from the defaults, as its
+ * validateOptions reads them: categories that cannot collapse are never collapsed.
+ */
+function categoryDefaultsOf(options: Record<string, unknown>): Pick<DocsInstanceOptions, 'sidebarCollapsible' | 'sidebarCollapsed'> {
+  if (options.sidebarCollapsible === false) return { sidebarCollapsible: false, sidebarCollapsed: false };
+  return options.sidebarCollapsed === false ? { sidebarCollapsed: false } : {};
+}
+
 function instanceFrom(options: Record<string, unknown>, defaultId: string): DocsInstanceOptions {
   const id = typeof options.id === 'string' ? options.id : defaultId;
   return {
@@ -421,9 +433,9 @@ function instanceFrom(options: Record<string, unknown>, defaultId: string): Docs
     include: strings(options.include),
     exclude: strings(options.exclude),
     ...(options.breadcrumbs === false ? { breadcrumbs: false } : {}),
-    unmapped: UNMAPPED_OPTIONS.filter((k) => (Array.isArray(options[k]) ? options[k].length > 0 : options[k] !== undefined)).map(
-      (k) => `docs instance "${id}": ${k} (the engine renders pages without them)`,
-    ),
+    ...categoryDefaultsOf(options),
+    ...(typeof options.tagsBasePath === 'string' && options.tagsBasePath !== 'tags' ? { tagsBasePath: options.tagsBasePath } : {}),
+    unmapped: unappliedDocsOptions(options, id),
   };
 }
 

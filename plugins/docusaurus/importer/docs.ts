@@ -125,6 +125,9 @@ export async function importDocs(ctx: DocsImport): Promise<DocsImported> {
       routeBasePath: entry.routeBasePath,
       versioned,
       ...(instance.breadcrumbs === false ? { breadcrumbs: false } : {}),
+      ...(instance.sidebarCollapsible === false ? { sidebarCollapsible: false } : {}),
+      ...(instance.sidebarCollapsed === false ? { sidebarCollapsed: false } : {}),
+      ...(instance.tagsBasePath ? { tagsBasePath: instance.tagsBasePath } : {}),
     });
     ctx.report.instances.push(entry);
   }

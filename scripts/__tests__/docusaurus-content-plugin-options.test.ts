@@ -1,0 +1,83 @@
+/**
+ * Every option of the docs, blog and pages plugins applies, as their own validation schemas list
+ * them (each plugin's lib/options.js, read from the registry's package at the newest 3.x and at 2.4:
+ * test/schema-keys.ts): set alone, none is reported "not applied" by the import, but those still
+ * listed here. The list only shrinks: an option the engine comes to apply fails here until it leaves
+ * the list, and a new option of a new Docusaurus that the engine ignores fails here until it is
+ * applied, or listed (and so reported to the site's team).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { tempDir } from '../../test/temp-dir';
+import { schemaKeys } from '../../test/schema-keys';
+import { unpackPackage } from '../lib/create-docusaurus';
+import { unappliedDocsOptions } from '../../plugins/docusaurus/importer/docs-options';
+import { mapBlogOptions } from '../../plugins/docusaurus/importer/blog';
+import { pagesPluginOf } from '../../plugins/docusaurus/importer/pages';
+
+/** Options the engine does not apply yet (issue #72, item 3), by plugin. */
+const NOT_YET: Record<string, readonly string[]> = {
+  'plugin-content-docs': [
+    'sidebarItemsGenerator',
+    'numberPrefixParser',
+    'docsRootComponent',
+    'docVersionRootComponent',
+    'docRootComponent',
+    'docLayoutComponent',
+    'docTagsListComponent',
+    'docTagDocListComponent',
+    'docCategoryGeneratedIndexComponent',
+    'recmaPlugins',
+    'showLastUpdateTime',
+    'showLastUpdateAuthor',
+    'disableVersioning',
+    'tags',
+    'onInlineTags',
+    'editLocalizedFiles',
+  ],
+  'plugin-content-blog': [
+    'blogListComponent',
+    'blogPostComponent',
+    'blogTagsListComponent',
+    'blogTagsPostsComponent',
+    'blogAuthorsPostsComponent',
+    'blogAuthorsListComponent',
+    'blogArchiveComponent',
+    'recmaPlugins',
+    'feedOptions.createFeedItems',
+    'readingTime',
+    'processBlogPosts',
+  ],
+  'plugin-content-pages': ['mdxPageComponent', 'recmaPlugins', 'showLastUpdateTime', 'showLastUpdateAuthor', 'editUrl'],
+};
+
+/** `{ a: { b: true } }` for "a.b". */
+const withKey = (key: string): Record<string, unknown> =>
+  key
+    .split('.')
+    .reverse()
+    .reduce<unknown>((value, part) => ({ [part]: value }), true) as Record<string, unknown>;
+
+/** The import's report lines for a plugin's options. */
+const REPORTED: Record<string, (options: Record<string, unknown>) => string[]> = {
+  'plugin-content-docs': (options) => unappliedDocsOptions(options, 'default'),
+  'plugin-content-blog': (options) => mapBlogOptions(options).unmapped,
+  'plugin-content-pages': (options) => pagesPluginOf({ presets: [['classic', { pages: options }]] }).unmapped,
+};
+
+const work = tempDir('content-plugin-options');
+
+for (const version of ['3.10.2', '2.4.3'])
+  for (const plugin of Object.keys(NOT_YET))
+    test(`the ${plugin} options (Docusaurus ${version}) all apply, but those not yet`, { timeout: 120_000 }, () => {
+      const dir = unpackPackage(work, version, `@docusaurus/${plugin}`);
+      const { accepted } = schemaKeys(path.join(dir, 'lib/options.js'), 'validateOptions', plugin);
+      const keys = accepted.map((k) => k.slice(plugin.length + 1));
+      assert.ok(keys.includes('path') && keys.includes('routeBasePath'), keys.join(', '));
+      const reported = keys.filter((key) => REPORTED[plugin](withKey(key)).length > 0);
+      assert.deepEqual(
+        reported,
+        keys.filter((key) => NOT_YET[plugin].some((n) => key === n || key.startsWith(`${n}.`))),
+      );
+    });
