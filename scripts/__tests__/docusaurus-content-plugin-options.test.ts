@@ -81,3 +81,9 @@ for (const version of ['3.10.2', '2.4.3'])
         keys.filter((key) => NOT_YET[plugin].some((n) => key === n || key.startsWith(`${n}.`))),
       );
     });
+
+test('an option whose default is on is reported when a site turns it off (numberPrefixParser: false keeps the prefixes)', () => {
+  assert.deepEqual(unappliedDocsOptions({ numberPrefixParser: false, disableVersioning: false, showLastUpdateTime: false }, 'default'), [
+    'docs instance "default": numberPrefixParser (how number prefixes of file and folder names are read): not applied',
+  ]);
+});

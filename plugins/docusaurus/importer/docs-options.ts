@@ -44,11 +44,14 @@ const WHAT: Record<string, string> = {
   editLocalizedFiles: "edit links to a locale's own files",
 };
 
-const isUnset = (v: unknown) => v === undefined || v === null || v === false || (Array.isArray(v) && !v.length);
+/** Options whose default is on, so that `false` changes something (`numberPrefixParser: false` keeps prefixes). */
+const ON_BY_DEFAULT = new Set(['numberPrefixParser']);
+
+const isUnset = (key: string, v: unknown) => v === undefined || v === null || (v === false && !ON_BY_DEFAULT.has(key)) || (Array.isArray(v) && !v.length);
 
 /** Report lines for the options of docs instance `id` the import does not apply. */
 export function unappliedDocsOptions(options: Record<string, unknown>, id: string): string[] {
   return Object.entries(options)
-    .filter(([key, value]) => !APPLIED.has(key) && !isUnset(value))
+    .filter(([key, value]) => !APPLIED.has(key) && !isUnset(key, value))
     .map(([key]) => `docs instance "${id}": ${key}${WHAT[key] ? ` (${WHAT[key]})` : ''}: not applied`);
 }
