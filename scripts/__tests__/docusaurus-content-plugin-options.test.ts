@@ -31,7 +31,6 @@ const NOT_YET: Record<string, readonly string[]> = {
     'recmaPlugins',
     'showLastUpdateTime',
     'showLastUpdateAuthor',
-    'disableVersioning',
     'tags',
     'onInlineTags',
     'editLocalizedFiles',
@@ -83,7 +82,7 @@ for (const version of ['3.10.2', '2.4.3'])
     });
 
 test('an option whose default is on is reported when a site turns it off (numberPrefixParser: false keeps the prefixes)', () => {
-  assert.deepEqual(unappliedDocsOptions({ numberPrefixParser: false, disableVersioning: false, showLastUpdateTime: false }, 'default'), [
+  assert.deepEqual(unappliedDocsOptions({ numberPrefixParser: false, editLocalizedFiles: false, showLastUpdateTime: false }, 'default'), [
     'docs instance "default": numberPrefixParser (how number prefixes of file and folder names are read): not applied',
   ]);
 });

@@ -39,6 +39,8 @@ export interface DocsInstanceOptions {
   sidebarCollapsed?: boolean;
   /** Where its tag pages are below each version's path (`tagsBasePath`), where not "tags". */
   tagsBasePath?: string;
+  /** Only the current version, whatever the versions file lists (`disableVersioning`). */
+  disableVersioning?: boolean;
   /** Options of the instance the engine does not apply (its own remark/rehype plugins, …), for the report. */
   unmapped?: string[];
 }
@@ -435,6 +437,7 @@ function instanceFrom(options: Record<string, unknown>, defaultId: string): Docs
     ...(options.breadcrumbs === false ? { breadcrumbs: false } : {}),
     ...categoryDefaultsOf(options),
     ...(typeof options.tagsBasePath === 'string' && options.tagsBasePath !== 'tags' ? { tagsBasePath: options.tagsBasePath } : {}),
+    ...(options.disableVersioning === true ? { disableVersioning: true } : {}),
     unmapped: unappliedDocsOptions(options, id),
   };
 }

@@ -64,7 +64,14 @@ const versionsFileOf = (instance: DocsInstanceOptions) => (instance.id === 'defa
 
 export function versionsOf(root: string, instance: DocsInstanceOptions): string[] {
   const file = path.join(root, versionsFileOf(instance));
-  const listed = fs.existsSync(file) ? readVersionNames(root, file) : [];
+  // disableVersioning: the current version alone, on a site that has versions (plugin-content-docs versions/files.js).
+  if (instance.disableVersioning && !fs.existsSync(file))
+    throw new SiteFileError(
+      versionsFileOf(instance),
+      undefined,
+      'not found, and the docs plugin says disableVersioning: true, which Docusaurus refuses on a site without versions — remove the option',
+    );
+  const listed = fs.existsSync(file) && !instance.disableVersioning ? readVersionNames(root, file) : [];
   // The current version goes first unless the versions file lists it where it wants it
   // (plugin-content-docs lib/versions/files.js readVersionNames).
   const all = instance.includeCurrentVersion === false || listed.includes('current') ? listed : ['current', ...listed];
