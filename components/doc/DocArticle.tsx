@@ -37,7 +37,7 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
   const title = hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>;
   // Its tags, each linking to the tag's page (lib/content/doc-tags.ts), as Docusaurus' doc footer lists them.
   const tagList = <BlogTags tags={tags} />;
-  const docMetaRow = <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} />;
+  const docMetaRow = <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} lastUpdateAuthor={page.doc.lastUpdateAuthor} />;
   const paginator = <Pagination prev={page.prev} next={page.next} label={page.navLabels?.paginator} theme={theme} docPage />;
   const article = { className: themed(theme, 'article-prose doc-markdown'), ...searchAttributes(isPublished(page.doc)) };
   const frame = (slots: { toc?: ReactNode; article?: ReactNode; before: ReactNode; after: ReactNode }, children?: ReactNode) => (
@@ -133,6 +133,7 @@ function docMeta(page: DocPage, toc: { id: string; text: string; level: number }
     ...(hasTitle ? { contentTitle: page.title } : {}),
     ...(page.editUrl ? { editUrl: page.editUrl } : {}),
     ...(page.doc.lastUpdated ? { lastUpdated: page.doc.lastUpdated } : {}),
+    ...(page.doc.lastUpdateAuthor ? { lastUpdateAuthor: page.doc.lastUpdateAuthor } : {}),
     tags: tags.map((t) => ({ label: t.label, href: t.url })),
     ...(page.prev ? { previous: page.prev } : {}),
     ...(page.next ? { next: page.next } : {}),

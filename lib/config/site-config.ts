@@ -41,6 +41,10 @@ export interface DocSetConfig {
   sidebarCollapsed?: boolean;
   /** Where each version's tag pages are, below the version's path (default "tags": Docusaurus' docs option `tagsBasePath`). */
   tagsBasePath?: string;
+  /** false: its docs show no last update date (front matter `last_update.date`, else the last commit's; shown by default). */
+  lastUpdateTime?: boolean;
+  /** true: its docs show who last changed them (`last_update.author`, else the last commit's author). */
+  lastUpdateAuthor?: boolean;
 }
 
 /** Where a navbar item sits, as in Docusaurus (default: left for doc sets and links, right for the rest). */
@@ -465,7 +469,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
       // "" serves the set at the site root (Docusaurus' routeBasePath '/').
       if (s.routeBasePath !== '' && (!s.routeBasePath.startsWith('/') || s.routeBasePath.endsWith('/')))
         bad(`sets[${i}] "${s.id}": routeBasePath must be "" (the site root) or start with "/" and not end with "/" (got "${s.routeBasePath}")`);
-      for (const key of ['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed'])
+      for (const key of ['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'lastUpdateTime', 'lastUpdateAuthor'])
         if (s[key] !== undefined && typeof s[key] !== 'boolean') bad(`sets[${i}] "${s.id}": ${key} must be true or false (got ${JSON.stringify(s[key])})`);
       if (s.tagsBasePath !== undefined && (typeof s.tagsBasePath !== 'string' || !s.tagsBasePath.replace(/\//g, '')))
         bad(`sets[${i}] "${s.id}": tagsBasePath must be a path such as "tags" (got ${JSON.stringify(s.tagsBasePath)})`);

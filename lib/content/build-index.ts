@@ -9,7 +9,7 @@ import { BuildError, formatProblem, type Problem } from '../errors';
 import type { DocSetConfig, SiteConfig } from '../config/site-config';
 import { checkConfigAgainstContent } from '../config/site-config';
 import { routeBySeverity } from '../config/link-policy';
-import { keyLine, parseFrontmatter } from '../source/frontmatter';
+import { keyLine, parseFrontmatter, type Frontmatter } from '../source/frontmatter';
 import { docId, docUrl, docLinkBase, normaliseUrl } from '../source/paths';
 import { docUrlProblem } from './url-segments';
 import { sidebarBuilder, validateCategory, type CategoryFiles } from './sidebar';
@@ -20,7 +20,7 @@ import picomatch from 'picomatch';
 import { siteEnginePaths, versionBasePath } from '../shared/site-paths';
 import { pluginLocaleMessages, pluginSidebarItems } from '../plugins/engine';
 import type { DocsPlugin } from '../plugins/types';
-import { gitLastUpdated } from './git-dates';
+import { gitLastUpdated, type LastCommit } from './git-dates';
 import { parseJsonText } from '../json-file';
 import { parseYamlText } from '../yaml-file';
 import { readContentText } from '../source/content-text';
@@ -93,7 +93,7 @@ export function loadVersion(
   opts: BuildIndexOptions,
   problems: Problem[],
   warnings: Problem[],
-  dates: Map<string, number>,
+  commits: ReadonlyMap<string, LastCommit>,
   bounds: readonly string[],
   /** A locale's copy of the version (lib/i18n/locale-sets.ts): its set, and the folder whose files replace the default ones. */
   locale?: LocaleOverlay,
@@ -154,7 +154,7 @@ export function loadVersion(
       frontmatter: fm,
       draft,
       unlisted: fm.unlisted === true || isExtra,
-      lastUpdated: dates.get(source),
+      ...lastUpdateOf(set, fm, commits.get(source)),
       ...(fm.anchor_aliases ? { anchorAliases: frontmatterAliases(fm.anchor_aliases, source, raw, problems) } : {}),
     });
   }
@@ -244,10 +244,34 @@ function unlistedVersionFolders(opts: BuildIndexOptions): Problem[] {
   return found;
 }
 
+/** Whether a set's docs show their last update (its date by default; who made it where the set says). */
+const showsLastUpdate = (set: DocSetConfig) => set.lastUpdateTime !== false || set.lastUpdateAuthor === true;
+
+/** The version folders outside the content folder whose docs show their last update: their commits are read too. */
+function lastUpdateSourceDirs(opts: BuildIndexOptions): string[] {
+  const shown = new Set(opts.config.sets.filter(showsLastUpdate).map((s) => s.id));
+  return (opts.sourceDirs ?? []).filter((s) => shown.has(s.at.split('/')[0])).map((s) => s.dir);
+}
+
+/**
+ * A doc's last update as its set shows it: the date (front matter `last_update.date`, else its last
+ * commit's) unless the set hides it, and the author (`last_update.author`, else the commit's) where
+ * the set shows it, as plugin-content-docs' showLastUpdateTime and showLastUpdateAuthor give them.
+ */
+function lastUpdateOf(set: DocSetConfig, fm: Frontmatter, commit: LastCommit | undefined): Pick<DocRecord, 'lastUpdated' | 'lastUpdateAuthor'> {
+  const written = fm.last_update?.date ? Date.parse(fm.last_update.date) : NaN;
+  const author = set.lastUpdateAuthor ? (fm.last_update?.author ?? commit?.author) : undefined;
+  return {
+    lastUpdated: set.lastUpdateTime === false ? undefined : Number.isNaN(written) ? commit?.at : Math.floor(written / 1000),
+    ...(author ? { lastUpdateAuthor: author } : {}),
+  };
+}
+
 export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
-  const relDates = opts.gitDates ? gitLastUpdated(opts.contentDir, opts.rootDir) : new Map<string, number>();
+  const commits = opts.gitDates ? gitLastUpdated([opts.contentDir, ...lastUpdateSourceDirs(opts)], opts.rootDir) : new Map<string, LastCommit>();
+  const relDates = new Map([...commits].map(([file, commit]) => [file, commit.at]));
   // Links that loop, point to nothing or lead outside: reported here, passed over by every walk.
   const bounds = {
     contentRoots: [opts.contentDir, ...(opts.extraContentDir ? [opts.extraContentDir] : []), ...(opts.sourceDirs ?? []).map((s) => s.dir)],
@@ -266,7 +290,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
       ...(set.breadcrumbs === false ? { breadcrumbs: false } : {}),
       lastVersion: sv.lastVersion,
       versions: sv.versions.map((v) => ({
-        ...loadVersion(set, v.name, opts, problems, warnings, relDates, folders, undefined, defaultTranslations(opts, set, v.name)),
+        ...loadVersion(set, v.name, opts, problems, warnings, commits, folders, undefined, defaultTranslations(opts, set, v.name)),
         label: v.label,
         status: v.status,
         banner: v.banner,
@@ -278,7 +302,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   });
 
   // (Other locales start from the site's own labels, not the default locale's translations of them.)
-  const otherLocales = localeSets(sets, opts, (set, name, overlay, found) => loadVersion(set, name, opts, found, warnings, relDates, folders, overlay), problems);
+  const otherLocales = localeSets(sets, opts, (set, name, overlay, found) => loadVersion(set, name, opts, found, warnings, commits, folders, overlay), problems);
   sets.splice(0, sets.length, ...withDefaultLocaleLabels(sets, opts, problems), ...otherLocales);
   warnings.push(...unlistedVersionFolders(opts));
   const [blog, ...otherBlogs] = buildBlogIndexes(

@@ -36,6 +36,8 @@ export interface DocRecord {
   unlisted: boolean;
   /** Unix seconds of the last commit touching the file, when git knows it. */
   lastUpdated?: number;
+  /** Who last changed it, where its set shows it (DocSetConfig.lastUpdateAuthor). */
+  lastUpdateAuthor?: string;
   /** The locale of a doc of a non-default locale's set (lib/i18n/locale-sets.ts); absent in the default locale. */
   locale?: string;
   /** Ids links written for an earlier edition of the page land on (the version's _anchors.yml, lib/content/anchor-aliases.ts). */

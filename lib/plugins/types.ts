@@ -48,6 +48,8 @@ export interface DocItemMeta {
   editUrl?: string;
   /** Seconds since the epoch. */
   lastUpdated?: number;
+  /** Who last changed it, where its set shows it. */
+  lastUpdateAuthor?: string;
   tags: { label: string; href: string }[];
   previous?: { label: string; href: string };
   next?: { label: string; href: string };

@@ -29,8 +29,6 @@ const NOT_YET: Record<string, readonly string[]> = {
     'docTagDocListComponent',
     'docCategoryGeneratedIndexComponent',
     'recmaPlugins',
-    'showLastUpdateTime',
-    'showLastUpdateAuthor',
     'tags',
     'onInlineTags',
     'editLocalizedFiles',

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
 import { readerOf } from '../../plugins/docusaurus/in-place/reading';
 import { buildSite, contentPaths } from '../../lib/content/store';
@@ -76,6 +77,31 @@ test('the page pass reads a page as the copy read it: `@site/` and root imports 
     assert.deepEqual(config.content.outsideFolders, [path.relative(root, FIXTURE)], 'what the docs name in the site is allowed');
     assert.deepEqual(config.content.staticFolders, [path.relative(root, path.join(FIXTURE, 'static'))], 'static/ is published where it lies');
     assert.ok(!fs.existsSync(path.join(root, 'static/docs/img/logo.svg')), 'and not copied');
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("read in place, a doc's last update is its own file's last commit, shown where the docs plugin says so (showLastUpdateTime, showLastUpdateAuthor)", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'in-place-'));
+  try {
+    const site = path.resolve('test/fixtures/docusaurus-markdown-plugins');
+    await importDocusaurus(site, root, undefined, undefined, { inPlace: true });
+    const docs = buildSite(contentPaths(process.cwd(), { contentDir: root }), { plugins }).index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs));
+    const changes = docs.find((d) => d.source.endsWith('docusaurus-markdown-plugins/docs/changes.md'))!;
+    const [at, author] = spawnSync('git', ['log', '-1', '--format=%ct%n%an', '--', 'docs/changes.md'], { cwd: site, encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n');
+    assert.deepEqual([changes.lastUpdated, changes.lastUpdateAuthor], [Number(at), author]);
+    // A site that does not ask for them gets neither, as under Docusaurus.
+    const quiet = fs.mkdtempSync(path.join(os.tmpdir(), 'in-place-'));
+    try {
+      await importDocusaurus(FIXTURE, quiet, undefined, undefined, { inPlace: true });
+      const all = buildSite(contentPaths(process.cwd(), { contentDir: quiet }), { plugins }).index.sets.flatMap((s) => s.versions.flatMap((v) => v.docs));
+      assert.ok(all.length > 0 && all.every((d) => d.lastUpdated === undefined && d.lastUpdateAuthor === undefined));
+    } finally {
+      fs.rmSync(quiet, { recursive: true, force: true });
+    }
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

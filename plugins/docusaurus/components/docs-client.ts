@@ -243,6 +243,7 @@ export function docValue(data: DocsClientData | undefined, meta: DocItemMeta | u
       ...(meta?.editUrl ? { editUrl: meta.editUrl } : {}),
       // (Docusaurus 3 gives milliseconds.)
       ...(meta?.lastUpdated ? { lastUpdatedAt: meta.lastUpdated * 1000 } : {}),
+      ...(meta?.lastUpdateAuthor ? { lastUpdatedBy: meta.lastUpdateAuthor } : {}),
       ...(meta?.previous ? { previous: link(meta.previous) } : {}),
       ...(meta?.next ? { next: link(meta.next) } : {}),
       // (What a module extending the docs plugin wrote into the doc's metadata: Docusaurus hands the file it wrote.)

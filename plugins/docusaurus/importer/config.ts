@@ -41,6 +41,9 @@ export interface DocsInstanceOptions {
   tagsBasePath?: string;
   /** Only the current version, whatever the versions file lists (`disableVersioning`). */
   disableVersioning?: boolean;
+  /** Its docs show their last update's date, and who made it (`showLastUpdateTime`, `showLastUpdateAuthor`: off by default). */
+  showLastUpdateTime?: boolean;
+  showLastUpdateAuthor?: boolean;
   /** Options of the instance the engine does not apply (its own remark/rehype plugins, …), for the report. */
   unmapped?: string[];
 }
@@ -438,6 +441,8 @@ function instanceFrom(options: Record<string, unknown>, defaultId: string): Docs
     ...categoryDefaultsOf(options),
     ...(typeof options.tagsBasePath === 'string' && options.tagsBasePath !== 'tags' ? { tagsBasePath: options.tagsBasePath } : {}),
     ...(options.disableVersioning === true ? { disableVersioning: true } : {}),
+    ...(options.showLastUpdateTime === true ? { showLastUpdateTime: true } : {}),
+    ...(options.showLastUpdateAuthor === true ? { showLastUpdateAuthor: true } : {}),
     unmapped: unappliedDocsOptions(options, id),
   };
 }
