@@ -37,7 +37,7 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
   const title = hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>;
   // Its tags, each linking to the tag's page (lib/content/doc-tags.ts), as Docusaurus' doc footer lists them.
   const tagList = <BlogTags tags={tags} />;
-  const docMetaRow = <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} lastUpdateAuthor={page.doc.lastUpdateAuthor} />;
+  const docMetaRow = <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} lastUpdateAuthor={page.doc.lastUpdateAuthor} theme={theme} />;
   const paginator = <Pagination prev={page.prev} next={page.next} label={page.navLabels?.paginator} theme={theme} docPage />;
   const article = { className: themed(theme, 'article-prose doc-markdown'), ...searchAttributes(isPublished(page.doc)) };
   const frame = (slots: { toc?: ReactNode; article?: ReactNode; before: ReactNode; after: ReactNode }, children?: ReactNode) => (

@@ -190,26 +190,39 @@ export function Pagination({
 /** One formatter for every page (toLocaleDateString builds one per call: a third of a millisecond a page). */
 const LAST_UPDATED = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** "Edit this page" and "Last updated on <date> [by <author>]" (a blog post may show the author alone, as Docusaurus does). */
-export function DocMeta({ editUrl, lastUpdated, lastUpdateAuthor }: { editUrl?: string; lastUpdated?: number; lastUpdateAuthor?: string }) {
+/**
+ * "Edit this page" and "Last updated on <date> [by <author>]" (a blog post may show the author alone, as
+ * Docusaurus does); a doc's in its theme layer's classes too.
+ */
+export function DocMeta({
+  editUrl,
+  lastUpdated,
+  lastUpdateAuthor,
+  theme,
+}: {
+  editUrl?: string;
+  lastUpdated?: number;
+  lastUpdateAuthor?: string;
+  theme?: ThemeClassNames;
+}) {
   if (!editUrl && !lastUpdated && !lastUpdateAuthor) return null;
   const date = lastUpdated ? new Date(lastUpdated * 1000) : undefined;
   return (
-    <div className="doc-meta">
+    <div className={themed(theme, 'doc-meta')}>
       {editUrl ? (
-        <a href={editUrl} target="_blank" rel="noopener noreferrer" className="edit-link">
+        <a href={editUrl} target="_blank" rel="noopener noreferrer" className={themed(theme, 'edit-link')}>
           <ThemeText id="theme.common.editThisPage">Edit this page</ThemeText>
         </a>
       ) : (
         <span />
       )}
       {date ? (
-        <span className="last-updated">
+        <span className={themed(theme, 'last-updated')}>
           Last updated on <time dateTime={date.toISOString()}>{LAST_UPDATED.format(date)}</time>
           {lastUpdateAuthor ? ` by ${lastUpdateAuthor}` : null}
         </span>
       ) : lastUpdateAuthor ? (
-        <span className="last-updated">Last updated by {lastUpdateAuthor}</span>
+        <span className={themed(theme, 'last-updated')}>Last updated by {lastUpdateAuthor}</span>
       ) : null}
     </div>
   );

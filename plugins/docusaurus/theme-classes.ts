@@ -76,6 +76,10 @@ const PARTS: Record<string, string> = {
   'breadcrumbs-item': 'breadcrumbs__item',
   'breadcrumbs-item-current': 'breadcrumbs__item--active',
   'breadcrumbs-link': 'breadcrumbs__link',
+  // theme-classic's DocItem/Footer edit-meta row: its edit link and last update, as a site's CSS names them (a blog post's keeps the engine's).
+  'doc-meta': 'theme-doc-footer-edit-meta-row',
+  'edit-link': 'theme-edit-this-page',
+  'last-updated': 'theme-last-updated',
   'doc-pagination': 'pagination-nav docusaurus-mt-lg',
   'doc-pagination-prev': 'pagination-nav__link pagination-nav__link--prev',
   'doc-pagination-next': 'pagination-nav__link pagination-nav__link--next',
