@@ -45,6 +45,8 @@ export interface DocSetConfig {
   lastUpdateTime?: boolean;
   /** true: its docs show who last changed them (`last_update.author`, else the last commit's author). */
   lastUpdateAuthor?: boolean;
+  /** false: number prefixes of its file and folder names (`01-intro`) stay in ids, URLs and labels and order nothing (Docusaurus' `numberPrefixParser: false`). */
+  numberPrefixes?: boolean;
 }
 
 /** Where a navbar item sits, as in Docusaurus (default: left for doc sets and links, right for the rest). */
@@ -469,7 +471,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
       // "" serves the set at the site root (Docusaurus' routeBasePath '/').
       if (s.routeBasePath !== '' && (!s.routeBasePath.startsWith('/') || s.routeBasePath.endsWith('/')))
         bad(`sets[${i}] "${s.id}": routeBasePath must be "" (the site root) or start with "/" and not end with "/" (got "${s.routeBasePath}")`);
-      for (const key of ['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'lastUpdateTime', 'lastUpdateAuthor'])
+      for (const key of ['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'lastUpdateTime', 'lastUpdateAuthor', 'numberPrefixes'])
         if (s[key] !== undefined && typeof s[key] !== 'boolean') bad(`sets[${i}] "${s.id}": ${key} must be true or false (got ${JSON.stringify(s[key])})`);
       if (s.tagsBasePath !== undefined && (typeof s.tagsBasePath !== 'string' || !s.tagsBasePath.replace(/\//g, '')))
         bad(`sets[${i}] "${s.id}": tagsBasePath must be a path such as "tags" (got ${JSON.stringify(s.tagsBasePath)})`);

@@ -10,7 +10,7 @@ import type { DocSetConfig, SiteConfig } from '../config/site-config';
 import { checkConfigAgainstContent } from '../config/site-config';
 import { routeBySeverity } from '../config/link-policy';
 import { keyLine, parseFrontmatter, type Frontmatter } from '../source/frontmatter';
-import { docId, docUrl, docLinkBase, normaliseUrl } from '../source/paths';
+import { docId, docUrl, docLinkBase, normaliseUrl, numberPrefixParser } from '../source/paths';
 import { docUrlProblem } from './url-segments';
 import { sidebarBuilder, validateCategory, type CategoryFiles } from './sidebar';
 import { lineOf, resolveSidebarsFile, SIDEBARS_FILE } from './sidebars-file';
@@ -115,6 +115,7 @@ export function loadVersion(
   const extra = extraAbs ? walk(extraAbs, bounds, entry.exclude).docs : [];
 
   const docs: DocRecord[] = [];
+  const prefixes = numberPrefixParser(set);
   const draftIds: string[] = [];
   const all = [...files.docs.map((relPath) => ({ relPath, abs: dirAbs, extra: false })), ...extra.map((relPath) => ({ relPath, abs: extraAbs!, extra: true }))];
   for (const { relPath, abs: defaultAbs, extra: isExtra } of all) {
@@ -129,14 +130,14 @@ export function loadVersion(
     const { text: raw, problem } = readContentText(path.join(abs, relPath), source);
     if (problem) problems.push(problem);
     const { frontmatter: fm, body } = parseFrontmatter(raw, source, problems, opts.config.unknownFrontmatterKeys);
-    const id = docId(relPath, fm.id);
+    const id = docId(relPath, fm.id, prefixes);
     const draft = fm.draft === true;
     if (draft) draftIds.push(id);
     if (draft && !opts.includeDrafts) continue;
     const title = fm.title ?? firstHeading(body) ?? id.split('/').pop()!;
-    const urlProblem = docUrlProblem(relPath, fm);
+    const urlProblem = docUrlProblem(relPath, fm, prefixes);
     if (urlProblem) problems.push({ file: source, line: urlProblem.key && keyLine(raw, urlProblem.key), message: urlProblem.message });
-    const url = docUrl(base, relPath, fm);
+    const url = docUrl(base, relPath, fm, prefixes);
     const linkBase = docLinkBase(url, relPath, fm, opts.config.trailingSlash);
     docs.push({
       id,
@@ -187,6 +188,7 @@ export function loadVersion(
     rearrange: (items) => pluginSidebarItems(opts.plugins, items),
     entryProps: opts.config.sidebarEntryProps,
     categoryDefaults: set,
+    prefixes,
   });
   const sidebarsFile = entry.sidebars !== undefined ? path.resolve(opts.contentDir, entry.sidebars) : path.join(dirAbs, SIDEBARS_FILE);
   const sidebarsSource = path.relative(opts.rootDir, sidebarsFile).split(path.sep).join('/');

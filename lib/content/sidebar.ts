@@ -6,7 +6,7 @@
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { DocRecord, GeneratedIndex, SidebarCustomProps, SidebarItem } from './types';
-import { encodeUrlPath, isCategoryIndex, normaliseUrl, numberPrefix, stripNumberPrefix } from '../source/paths';
+import { encodeUrlPath, isCategoryIndex, normaliseUrl, NUMBER_PREFIXES, type NumberPrefixParser } from '../source/paths';
 import { urlPathProblem } from './url-segments';
 import type { Problem } from '../errors';
 import type { DocSetConfig } from '../config/site-config';
@@ -195,6 +195,8 @@ export interface SidebarBuilderOptions {
   entryProps?: SidebarEntryProps;
   /** The set's sidebarCollapsible and sidebarCollapsed (DocSetConfig). */
   categoryDefaults?: Pick<DocSetConfig, 'sidebarCollapsible' | 'sidebarCollapsed'>;
+  /** How the set reads number prefixes (DocSetConfig.numberPrefixes). */
+  prefixes?: NumberPrefixParser;
 }
 
 /**
@@ -217,7 +219,7 @@ export function sidebarBuilder(
   versionBase: string,
   versionDir: string,
   problems: Problem[],
-  { rearrange = (items) => items, entryProps = 'frontMatter', categoryDefaults }: SidebarBuilderOptions = {},
+  { rearrange = (items) => items, entryProps = 'frontMatter', categoryDefaults, prefixes = NUMBER_PREFIXES }: SidebarBuilderOptions = {},
 ): SidebarBuilder {
   const docLink = (doc: DocRecord, item?: DocEntry) => docLinkItem(doc, item, entryProps);
   const categoryAsLink = (doc: DocRecord, { label, className, customProps }: DocEntry) =>
@@ -277,7 +279,7 @@ export function sidebarBuilder(
   };
   const tree = buildTree(listed);
   /** Category link ids resolve inside the category's folder first, then from the version root. */
-  const folderDocId = (node: FolderNode) => node.rawPath.split('/').map(stripNumberPrefix).join('/');
+  const folderDocId = (node: FolderNode) => node.rawPath.split('/').map(prefixes.strip).join('/');
   const categoryLinkDoc = (id: string, node: FolderNode) => byId.get(`${folderDocId(node)}/${id}`) ?? byId.get(id);
   const folderItems = (node: FolderNode, isRoot: boolean, categoryDoc?: DocRecord): Ordered[] => {
     const out: Ordered[] = [];
@@ -286,7 +288,7 @@ export function sidebarBuilder(
       if (!isRoot && doc === categoryDoc) continue;
       const file = path.posix.basename(doc.relPath);
       out.push({
-        position: doc.sidebarPosition ?? numberPrefix(file),
+        position: doc.sidebarPosition ?? prefixes.position(file),
         sortName: file,
         // (As Docusaurus' generator: the entry takes the doc's class and custom props.)
         item: docLink(doc, { className: doc.frontmatter.sidebar_class_name, customProps: customPropsOf(doc.frontmatter.sidebar_custom_props) }),
@@ -310,7 +312,7 @@ export function sidebarBuilder(
     const indexDoc = conventional;
     const items = folderItems(node, false, linkedDoc).map((o) => o.item);
     let href: string | undefined;
-    const label = meta.label ?? linkedDoc?.sidebarLabel ?? stripNumberPrefix(node.name);
+    const label = meta.label ?? linkedDoc?.sidebarLabel ?? prefixes.strip(node.name);
     if (meta.link?.type === 'doc') {
       if (!linkedDoc) problems.push({ file: source, message: `link.id "${meta.link.id}" is not a doc of this version (looked for "${folderDocId(node)}/${meta.link.id}" and "${meta.link.id}") — use a doc id relative to this folder or to the version root` });
       else href = linkedDoc.url;
@@ -332,7 +334,7 @@ export function sidebarBuilder(
       href = linkedDoc.url;
     }
     if (!items.length && !href) return null;
-    const position = meta.position ?? indexDoc?.sidebarPosition ?? linkedDoc?.sidebarPosition ?? numberPrefix(node.name);
+    const position = meta.position ?? indexDoc?.sidebarPosition ?? linkedDoc?.sidebarPosition ?? prefixes.position(node.name);
     const className = meta.className ?? linkedDoc?.frontmatter.sidebar_class_name;
     // (Its own custom props, else those of the doc it links to, as plugin-content-docs hands them to the theme.)
     const customProps = customPropsOf(meta.customProps) ?? customPropsOf(linkedDoc?.frontmatter.sidebar_custom_props);

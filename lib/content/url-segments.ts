@@ -6,7 +6,7 @@
  * the engine reads as the start of an escape (`%2F` would be a "/").
  */
 import path from 'node:path';
-import { docDir, isCategoryIndex, stripNumberPrefix } from '../source/paths';
+import { docDir, isCategoryIndex, NUMBER_PREFIXES } from '../source/paths';
 
 const WINDOWS = ':*"<>|';
 
@@ -41,8 +41,12 @@ export function urlPathProblem(path: string): string | undefined {
  * What is wrong with the URL a doc would get, and where to fix it: its frontmatter "slug" or "id"
  * (key), else its file or folder name. Checks what docUrl uses, as docUrl uses it.
  */
-export function docUrlProblem(relPath: string, fm: { slug?: string; id?: string }): { key?: 'slug' | 'id'; message: string } | undefined {
-  const dir = docDir(relPath);
+export function docUrlProblem(
+  relPath: string,
+  fm: { slug?: string; id?: string },
+  prefixes = NUMBER_PREFIXES,
+): { key?: 'slug' | 'id'; message: string } | undefined {
+  const dir = docDir(relPath, prefixes);
   if (fm.slug !== undefined) {
     // A relative slug's "." and ".." are resolved (paths.ts docUrl), as Docusaurus resolves them.
     const written = fm.slug.startsWith('/') ? fm.slug : fm.slug.split('/').filter((s) => s !== '.' && s !== '..').join('/');
@@ -60,7 +64,7 @@ export function docUrlProblem(relPath: string, fm: { slug?: string; id?: string 
     const problem = segmentProblem(fm.id);
     return problem ? { key: 'id', message: `id "${fm.id}" becomes this page's URL, which it cannot be: ${problem} — change the id, or set a "slug"` } : undefined;
   }
-  const name = stripNumberPrefix(path.posix.basename(relPath).replace(/\.mdx?$/, ''));
+  const name = prefixes.strip(path.posix.basename(relPath).replace(/\.mdx?$/, ''));
   const problem = segmentProblem(name);
   return problem ? { message: `the file name "${path.posix.basename(relPath)}" becomes this page's URL, which it cannot be: ${problem} — rename the file, or set a "slug" in its frontmatter` } : undefined;
 }

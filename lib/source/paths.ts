@@ -22,6 +22,20 @@ export function numberPrefix(segment: string): number | undefined {
   return splitPrefix(segment).position;
 }
 
+/** How a doc set reads the number prefixes of file and folder names: their name without it, and the position it gives. */
+export interface NumberPrefixParser {
+  strip(segment: string): string;
+  position(segment: string): number | undefined;
+}
+
+/** Docusaurus' default parser. */
+export const NUMBER_PREFIXES: NumberPrefixParser = { strip: stripNumberPrefix, position: numberPrefix };
+
+/** A set's parser: the default, or none where the set keeps names whole (Docusaurus' `numberPrefixParser: false`). */
+export function numberPrefixParser(set: { numberPrefixes?: boolean }): NumberPrefixParser {
+  return set.numberPrefixes === false ? { strip: (segment) => segment, position: () => undefined } : NUMBER_PREFIXES;
+}
+
 export function isIndexFile(relPath: string): boolean {
   const base = path.posix
     .basename(relPath)
@@ -46,14 +60,14 @@ function folderOf(relPath: string): string {
 }
 
 /** Folder of a doc relative to the version root with number prefixes stripped ("" at the root). */
-export function docDir(relPath: string): string {
+export function docDir(relPath: string, prefixes = NUMBER_PREFIXES): string {
   const dir = path.posix.dirname(relPath);
-  return dir === '.' ? '' : dir.split('/').map(stripNumberPrefix).join('/');
+  return dir === '.' ? '' : dir.split('/').map(prefixes.strip).join('/');
 }
 
-export function docId(relPath: string, frontmatterId?: string): string {
-  const dir = docDir(relPath);
-  const base = frontmatterId ?? stripNumberPrefix(path.posix.basename(relPath).replace(/\.mdx?$/, ''));
+export function docId(relPath: string, frontmatterId?: string, prefixes = NUMBER_PREFIXES): string {
+  const dir = docDir(relPath, prefixes);
+  const base = frontmatterId ?? prefixes.strip(path.posix.basename(relPath).replace(/\.mdx?$/, ''));
   return dir ? `${dir}/${base}` : base;
 }
 
@@ -88,8 +102,8 @@ export function encodeUrlPath(p: string): string {
  * URL of a doc (percent-encoded). `slug` may be absolute ("/foo" → under the version base) or relative to the doc's
  * folder; index/README files take their folder's URL.
  */
-export function docUrl(versionBase: string, relPath: string, fm: { slug?: string; id?: string }): string {
-  return encodeUrlPath(rawDocUrl(versionBase, relPath, fm));
+export function docUrl(versionBase: string, relPath: string, fm: { slug?: string; id?: string }, prefixes = NUMBER_PREFIXES): string {
+  return encodeUrlPath(rawDocUrl(versionBase, relPath, fm, prefixes));
 }
 
 /** A relative slug from the doc's folder, "." and ".." resolved as Docusaurus resolves them (resolvePathname), never above the version. */
@@ -102,14 +116,14 @@ function resolveRelative(dir: string, slug: string): string {
   return out.join('/');
 }
 
-function rawDocUrl(versionBase: string, relPath: string, fm: { slug?: string; id?: string }): string {
-  const dir = docDir(relPath);
+function rawDocUrl(versionBase: string, relPath: string, fm: { slug?: string; id?: string }, prefixes: NumberPrefixParser): string {
+  const dir = docDir(relPath, prefixes);
   if (fm.slug !== undefined) {
     if (fm.slug.startsWith('/')) return normaliseUrl(`${versionBase}/${fm.slug}`);
     return normaliseUrl(`${versionBase}/${resolveRelative(dir, fm.slug)}`);
   }
   if (isCategoryIndex(relPath)) return normaliseUrl(`${versionBase}/${dir}`);
-  const base = fm.id ?? stripNumberPrefix(path.posix.basename(relPath).replace(/\.mdx?$/, ''));
+  const base = fm.id ?? prefixes.strip(path.posix.basename(relPath).replace(/\.mdx?$/, ''));
   return normaliseUrl(`${versionBase}/${dir}/${base}`);
 }
 

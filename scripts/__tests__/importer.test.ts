@@ -516,6 +516,11 @@ test('Docusaurus slugs: number prefixes, category index docs, relative and absol
   assert.equal(docSlug('guides/x.mdx', { slug: '/top' }), '/top');
   assert.equal(docSlug('guides/x.mdx', { id: 'named' }), '/guides/named');
   assert.equal(docSlug('notes/1.2-upgrade.mdx', {}), '/notes/1.2-upgrade');
+  // (numberPrefixParser: false keeps the names whole.)
+  assert.equal(
+    docSlug('01-intro/02-setup.mdx', {}, (name) => name),
+    '/01-intro/02-setup',
+  );
   const byDefault = docExcluder({});
   assert.deepEqual(['_partials/x.md', 'a/_x.mdx', 'a/b.md', 'a/__tests__/t.md'].map(byDefault), [true, true, false, true]);
   const own = docExcluder({ exclude: ['README.md'] });

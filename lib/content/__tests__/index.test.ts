@@ -115,3 +115,16 @@ test("a set's sidebarCollapsed and tagsBasePath reach its versions: categories o
   assert.equal(version.tagsPath, `${version.path}/topics`);
   assert.equal(stable.tagsPath, undefined);
 });
+
+test("a set that keeps number prefixes (numberPrefixes: false, Docusaurus' numberPrefixParser: false) keeps them in ids, URLs and labels, and orders nothing by them", () => {
+  const raw = JSON.parse(fs.readFileSync(paths.configFile, 'utf8')) as { sets: { id: string }[] };
+  raw.sets = raw.sets.map((s) => (s.id === 'vcluster' ? { ...s, numberPrefixes: false } : s));
+  const configFile = path.join(tempDir('prefixes-config'), 'site.config.json');
+  fs.writeFileSync(configFile, JSON.stringify(raw));
+  const kept = buildSite({ ...paths, configFile }, { includeDrafts: false, gitDates: false, plugins: [] });
+  const version = kept.index.sets.find((s) => s.id === 'vcluster')!.versions.find((v) => v.name === '1.1.0')!;
+  const setup = version.docs.find((d) => d.relPath.endsWith('02-setup.mdx'))!;
+  const own = stable.docs.find((d) => d.relPath === setup.relPath)!;
+  assert.deepEqual([own.id.split('/').pop(), own.url.endsWith('/setup/')], ['setup', true]);
+  assert.deepEqual([setup.id.split('/').pop(), setup.url.endsWith('/02-setup/')], ['02-setup', true]);
+});

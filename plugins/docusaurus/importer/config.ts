@@ -39,6 +39,8 @@ export interface DocsInstanceOptions {
   sidebarCollapsed?: boolean;
   /** Where its tag pages are below each version's path (`tagsBasePath`), where not "tags". */
   tagsBasePath?: string;
+  /** false: number prefixes stay in its docs' ids, URLs and labels (`numberPrefixParser: false`). */
+  numberPrefixes?: boolean;
   /** Only the current version, whatever the versions file lists (`disableVersioning`). */
   disableVersioning?: boolean;
   /** Its docs show their last update's date, and who made it (`showLastUpdateTime`, `showLastUpdateAuthor`: off by default). */
@@ -441,6 +443,7 @@ function instanceFrom(options: Record<string, unknown>, defaultId: string): Docs
     ...categoryDefaultsOf(options),
     ...(typeof options.tagsBasePath === 'string' && options.tagsBasePath !== 'tags' ? { tagsBasePath: options.tagsBasePath } : {}),
     ...(options.disableVersioning === true ? { disableVersioning: true } : {}),
+    ...(options.numberPrefixParser === false ? { numberPrefixes: false } : {}),
     ...(options.showLastUpdateTime === true ? { showLastUpdateTime: true } : {}),
     ...(options.showLastUpdateAuthor === true ? { showLastUpdateAuthor: true } : {}),
     unmapped: unappliedDocsOptions(options, id),

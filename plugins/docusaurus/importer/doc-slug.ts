@@ -14,16 +14,16 @@ export function stripPrefix(name: string): string {
   return IGNORED_PREFIX.test(name) ? name : (NUMBER_PREFIX.exec(name)?.[2] ?? name);
 }
 
-/** A doc's slug: plugin-content-docs' getSlug, with resolvePathname's relative resolution. */
-export function docSlug(rel: string, fm: { slug?: unknown; id?: unknown }): string {
+/** A doc's slug: plugin-content-docs' getSlug, with resolvePathname's relative resolution; `strip`: its instance's number prefix parser. */
+export function docSlug(rel: string, fm: { slug?: unknown; id?: unknown }, strip: (name: string) => string = stripPrefix): string {
   const dir = path.posix.dirname(rel);
   const fileName = path.posix.basename(rel).replace(/\.mdx?$/, '');
-  const dirSlug = dir === '.' ? '/' : `/${dir.split('/').map(stripPrefix).join('/')}/`;
+  const dirSlug = dir === '.' ? '/' : `/${dir.split('/').map(strip).join('/')}/`;
   const slug = typeof fm.slug === 'string' ? fm.slug : undefined;
   if (slug?.startsWith('/')) return slug;
   const parent = dir === '.' ? undefined : path.posix.basename(dir).toLowerCase();
   if (slug === undefined && ['index', 'readme', parent].includes(fileName.toLowerCase())) return dirSlug;
-  const base = slug ?? (typeof fm.id === 'string' ? fm.id : stripPrefix(fileName));
+  const base = slug ?? (typeof fm.id === 'string' ? fm.id : strip(fileName));
   return new URL(base, `http://x${dirSlug}`).pathname;
 }
 

@@ -128,6 +128,7 @@ export async function importDocs(ctx: DocsImport): Promise<DocsImported> {
       ...(instance.sidebarCollapsible === false ? { sidebarCollapsible: false } : {}),
       ...(instance.sidebarCollapsed === false ? { sidebarCollapsed: false } : {}),
       ...(instance.tagsBasePath ? { tagsBasePath: instance.tagsBasePath } : {}),
+      ...(instance.numberPrefixes === false ? { numberPrefixes: false } : {}),
       // (The engine shows a doc's last update date unless told not to; Docusaurus only when told to.)
       lastUpdateTime: instance.showLastUpdateTime === true,
       ...(instance.showLastUpdateAuthor ? { lastUpdateAuthor: true } : {}),

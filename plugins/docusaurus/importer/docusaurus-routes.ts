@@ -84,15 +84,15 @@ export async function docusaurusRoutes(root: string): Promise<string[]> {
           unlisted?: unknown;
         };
         if (fm.draft === true) continue;
-        urls.add(decodeURI(joinUrl(vpath, docSlug(rel, fm))).replace(/(.)\/$/, '$1'));
+        urls.add(decodeURI(joinUrl(vpath, docSlug(rel, fm, instance.numberPrefixes === false ? (name) => name : undefined))).replace(/(.)\/$/, '$1'));
         for (const tag of Array.isArray(fm.tags) ? fm.tags : []) {
           const permalink = typeof tag === 'string' ? kebabCase(tag) : typeof tag?.permalink === 'string' ? tag.permalink : kebabCase(String(tag?.label ?? ''));
-          const url = joinUrl(vpath, 'tags', permalink).replace(/(.)\/$/, '$1');
+          const url = joinUrl(vpath, instance.tagsBasePath ?? 'tags', permalink).replace(/(.)\/$/, '$1');
           tags.set(url, tags.get(url) === true || fm.unlisted !== true);
         }
       }
       for (const url of tags.keys()) urls.add(url);
-      if ([...tags.values()].some(Boolean)) urls.add(joinUrl(vpath, 'tags'));
+      if ([...tags.values()].some(Boolean)) urls.add(joinUrl(vpath, instance.tagsBasePath ?? 'tags'));
       let sidebars: Record<string, unknown> | undefined;
       try {
         sidebars = await sidebarsOf(root, instance, version);
