@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import picomatch from 'picomatch';
-import YAML from 'yaml';
 import type { Problem } from '../errors';
 import type { SiteConfig } from '../config/site-config';
 import { keyLine, parseFrontmatter, type Frontmatter } from '../source/frontmatter';
@@ -15,6 +14,7 @@ import { encodeUrlPath } from '../source/paths';
 import { walkContent } from '../source/content-walk';
 import { firstHeading, excerptOf } from '../source/page-text';
 import { readContentText } from '../source/content-text';
+import { readDataFile } from '../source/data-file';
 import { siteBase } from '../shared/site-paths';
 import type { DocRecord, VersionRecord } from '../content/types';
 import { blogInstances, blogScope, resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from '../config/blog';
@@ -57,25 +57,6 @@ export interface BlogBuildOptions {
 }
 
 const rel = (from: string, to: string) => path.relative(from, to).split(path.sep).join('/');
-
-/** A data file next to the posts: YAML or JSON, parsed; a missing file is undefined. */
-function readDataFile(abs: string, file: string, problems: Problem[]): unknown {
-  if (!fs.existsSync(abs)) return undefined;
-  const { text, problem } = readContentText(abs, file);
-  if (problem) problems.push(problem);
-  try {
-    return YAML.parse(text);
-  } catch (err) {
-    const e = err as { linePos?: { line: number; col: number }[]; message: string };
-    problems.push({
-      file,
-      line: e.linePos?.[0]?.line,
-      column: e.linePos?.[0]?.col,
-      message: `invalid YAML: ${e.message.split('\n')[0]} — fix the file's syntax`,
-    });
-    return undefined;
-  }
-}
 
 /** The post's date: frontmatter (a YAML date, or a string read as UTC), else the file name's, else git's, else the file's time. */
 function postDate(fmDate: unknown, fileDate: Date | undefined, gitSeconds: number | undefined, abs: string): Date | string {

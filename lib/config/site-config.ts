@@ -45,6 +45,14 @@ export interface DocSetConfig {
   lastUpdateTime?: boolean;
   /** true: its docs show who last changed them (`last_update.author`, else the last commit's author). */
   lastUpdateAuthor?: boolean;
+  /**
+   * The tags file in each version's folder, which names the tags its docs use (their labels, pages and
+   * descriptions): a file name, which must exist; false for none; absent: `tags.yml` where there is one
+   * (Docusaurus' docs option `tags`).
+   */
+  tags?: string | false;
+  /** What a doc's tag that its version's tags file does not name does: 'ignore', 'log', 'warn' (the default) or 'throw' (`onInlineTags`). */
+  onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
   /** false: number prefixes of its file and folder names (`01-intro`) stay in ids, URLs and labels and order nothing (Docusaurus' `numberPrefixParser: false`). */
   numberPrefixes?: boolean;
 }
@@ -473,6 +481,10 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
         bad(`sets[${i}] "${s.id}": routeBasePath must be "" (the site root) or start with "/" and not end with "/" (got "${s.routeBasePath}")`);
       for (const key of ['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'lastUpdateTime', 'lastUpdateAuthor', 'numberPrefixes'])
         if (s[key] !== undefined && typeof s[key] !== 'boolean') bad(`sets[${i}] "${s.id}": ${key} must be true or false (got ${JSON.stringify(s[key])})`);
+      if (s.tags !== undefined && s.tags !== false && (typeof s.tags !== 'string' || !s.tags))
+        bad(`sets[${i}] "${s.id}": tags must name a file of each version's folder, or be false (got ${JSON.stringify(s.tags)})`);
+      if (s.onInlineTags !== undefined && !['ignore', 'log', 'warn', 'throw'].includes(s.onInlineTags as string))
+        bad(`sets[${i}] "${s.id}": onInlineTags must be "ignore", "log", "warn" or "throw" (got ${JSON.stringify(s.onInlineTags)})`);
       if (s.tagsBasePath !== undefined && (typeof s.tagsBasePath !== 'string' || !s.tagsBasePath.replace(/\//g, '')))
         bad(`sets[${i}] "${s.id}": tagsBasePath must be a path such as "tags" (got ${JSON.stringify(s.tagsBasePath)})`);
     });

@@ -21,6 +21,7 @@ import { siteEnginePaths, versionBasePath } from '../shared/site-paths';
 import { pluginLocaleMessages, pluginSidebarItems } from '../plugins/engine';
 import type { DocsPlugin } from '../plugins/types';
 import { gitLastUpdated, type LastCommit } from './git-dates';
+import { readVersionTagsFile, reportInlineTags } from './doc-tags';
 import { parseJsonText } from '../json-file';
 import { parseYamlText } from '../yaml-file';
 import { readContentText } from '../source/content-text';
@@ -213,10 +214,17 @@ export function loadVersion(
   // Like Docusaurus: the doc at the version root, else the first doc of the first sidebar.
   const firstInSidebar = flattenSidebar(Object.values(sidebars)[0] ?? []).find((l) => docs.some((d) => d.url === l.href))?.href;
   const main = docs.find((d) => d.url === rootUrl) ?? docs.find((d) => d.url === firstInSidebar);
-  return {
-    name: versionName,
+  // Where its tag pages are, and the tags file its docs' tags are named in (a locale's own first).
+  const tagsFile = readVersionTagsFile(set, [...(locale ? [locale.dir] : []), ...(translations ? [translations] : []), dirAbs], opts.rootDir, problems);
+  const tags: Pick<VersionRecord, 'path' | 'tagsPath' | 'tagsFile'> = {
     path: base,
     ...(set.tagsBasePath && set.tagsBasePath !== 'tags' ? { tagsPath: normaliseUrl(`${base}/${set.tagsBasePath}`).replace(/\/$/, '') } : {}),
+    ...(tagsFile ? { tagsFile } : {}),
+  };
+  for (const d of docs) reportInlineTags(d, tags, set, { problems, warnings });
+  return {
+    name: versionName,
+    ...tags,
     dir: dirRel,
     ...(locale || translations ? { translationsDir: path.relative(opts.rootDir, locale?.dir ?? translations!).split(path.sep).join('/') } : {}),
     mainDocId: main?.id ?? docs[0]?.id ?? '',

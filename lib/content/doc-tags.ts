@@ -5,7 +5,12 @@
  * docs that are not unlisted; a tag whose docs are all unlisted keeps its page but is left off the
  * list at `<version path>/tags`, which exists when the version has any other tag.
  */
-import { postTags } from '../blog/authors-tags';
+import fs from 'node:fs';
+import path from 'node:path';
+import { postTags, readTagsFile, type TagsFileEntry } from '../blog/authors-tags';
+import { readDataFile } from '../source/data-file';
+import type { Problem } from '../errors';
+import type { DocSetConfig } from '../config/site-config';
 import type { BlogTag } from '../blog/types';
 import type { DocRecord, VersionRecord } from './types';
 
@@ -28,12 +33,56 @@ export interface VersionTags {
 
 const cache = new WeakMap<VersionRecord, VersionTags>();
 
+/** The file a version's tags are named in when the set names none (Docusaurus' DefaultTagsFileName). */
+const DEFAULT_TAGS_FILE = 'tags.yml';
+
+const relPath = (rootDir: string, abs: string) => path.relative(rootDir, abs).split(path.sep).join('/');
+
 /** Where a version's tag pages are (its set's tagsBasePath, "tags" by default, as plugin-content-docs'). */
 const tagsUrlOf = (version: Pick<VersionRecord, 'path' | 'tagsPath'>) => version.tagsPath ?? `${version.path}/tags`;
 
-/** A doc's tags, each with its page's URL (listed under the doc, and grouped into pages below). */
-export function docTags(doc: Pick<DocRecord, 'frontmatter'>, version: Pick<VersionRecord, 'path' | 'tagsPath'>): BlogTag[] {
-  return postTags(doc.frontmatter.tags, {}, tagsUrlOf(version));
+/** A doc's tags, each with its page's URL (listed under the doc, and grouped into pages below); a tags file's key as the file names it. */
+export function docTags(doc: Pick<DocRecord, 'frontmatter'>, version: Pick<VersionRecord, 'path' | 'tagsPath' | 'tagsFile'>): BlogTag[] {
+  return postTags(doc.frontmatter.tags, version.tagsFile ?? {}, tagsUrlOf(version));
+}
+
+/**
+ * A version's tags file (plugin-content-docs reads one per version: utils-validation getTagsFile), from
+ * `dirs`, the first that has it (a locale's translations, then the version's folder): undefined where
+ * it has none. One the set names must exist.
+ */
+export function readVersionTagsFile(set: Pick<DocSetConfig, 'tags'>, dirs: readonly string[], rootDir: string, problems: Problem[]): Record<string, TagsFileEntry> | undefined {
+  if (set.tags === false) return undefined;
+  const name = set.tags ?? DEFAULT_TAGS_FILE;
+  const abs = dirs.map((dir) => path.join(dir, name)).find((f) => fs.existsSync(f));
+  if (!abs) {
+    if (set.tags !== undefined)
+      problems.push({ file: relPath(rootDir, path.join(dirs[dirs.length - 1], name)), message: 'the tags file the set names ("tags") is missing — create it, or set "tags" to false' });
+    return undefined;
+  }
+  const file = relPath(rootDir, abs);
+  return readTagsFile(readDataFile(abs, file, problems) ?? {}, file, problems);
+}
+
+/**
+ * A doc's tags that its version's tags file does not name, reported as the set's onInlineTags says
+ * (plugin-content-docs' reportInlineTags: only where the version has a tags file).
+ */
+export function reportInlineTags(
+  doc: Pick<DocRecord, 'frontmatter' | 'source'>,
+  version: Pick<VersionRecord, 'path' | 'tagsPath' | 'tagsFile'>,
+  set: Pick<DocSetConfig, 'tags' | 'onInlineTags'>,
+  out: { problems: Problem[]; warnings: Problem[] },
+): void {
+  const level = set.onInlineTags ?? 'warn';
+  if (!version.tagsFile || level === 'ignore') return;
+  const inline = [...new Set(docTags(doc, version).filter((t) => !t.known).map((t) => t.label))];
+  if (!inline.length) return;
+  const problem = {
+    file: doc.source,
+    message: `tags [${inline.join(', ')}] are not defined in ${set.tags ?? DEFAULT_TAGS_FILE} — add them to it, or use tags it defines`,
+  };
+  (level === 'throw' ? out.problems : out.warnings).push(problem);
 }
 
 export function versionTags(version: VersionRecord): VersionTags {

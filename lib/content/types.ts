@@ -4,6 +4,7 @@ import type { SetId } from '../config/site-config';
 import type { VersionBanner, VersionStatus } from './versions';
 import type { LocaleMessages } from '../i18n/translations';
 import type { BlogIndex as BlogIndexOf, BlogPost as BlogPostOf } from '../blog/types';
+import type { TagsFileEntry } from '../blog/authors-tags';
 
 /**
  * An old id of a page: the id of the element it now stands for, or the page's top with the reason
@@ -103,6 +104,8 @@ export interface VersionRecord {
   path: string;
   /** URL prefix of its tag pages, without trailing slash, where it is not `<path>/tags` (DocSetConfig.tagsBasePath). */
   tagsPath?: string;
+  /** Its tags file's entries, where it has one (DocSetConfig.tags). */
+  tagsFile?: Record<string, TagsFileEntry>;
   /** Folder holding this version's files, relative to the project root. */
   dir: string;
   /** In a non-default locale: the folder whose files replace `dir`'s (relative to the project root). */

@@ -28,8 +28,6 @@ const NOT_YET: Record<string, readonly string[]> = {
     'docTagDocListComponent',
     'docCategoryGeneratedIndexComponent',
     'recmaPlugins',
-    'tags',
-    'onInlineTags',
     'editLocalizedFiles',
   ],
   'plugin-content-blog': [

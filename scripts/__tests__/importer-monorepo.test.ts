@@ -128,7 +128,10 @@ test('customFields the config computes from a package are evaluated again once i
   assert.deepEqual(config.customFields ?? {}, { widgets: [] });
   // (The docs plugin's breadcrumbs: false comes across with its set, sidebarCollapsible: false, which opens its categories too, and its tagsBasePath.)
   assert.equal(config.sets[0].breadcrumbs, false);
-  assert.deepEqual([config.sets[0].sidebarCollapsible, config.sets[0].sidebarCollapsed, config.sets[0].tagsBasePath], [false, false, 'topics']);
+  assert.deepEqual(
+    [config.sets[0].sidebarCollapsible, config.sets[0].sidebarCollapsed, config.sets[0].tagsBasePath, config.sets[0].onInlineTags],
+    [false, false, 'topics', 'throw'],
+  );
   // The package as the install gives it: a transpiled ES module.
   fs.mkdirSync(path.join(to, 'node_modules/@demo/kit'), { recursive: true });
   fs.writeFileSync(path.join(to, 'node_modules/@demo/kit/package.json'), JSON.stringify({ name: '@demo/kit', version: '2.3.4', main: 'index.js' }));

@@ -1,8 +1,12 @@
-/** A docs version's tag pages: where its set's tagsBasePath puts them, "tags" by default (plugin-content-docs' option). */
+/** A docs version's tags: their pages where the set's tagsBasePath puts them ("tags" by default), named by its tags file (plugin-content-docs' options). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { docTags, versionTags } from '../doc-tags';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { docTags, readVersionTagsFile, reportInlineTags, versionTags } from '../doc-tags';
 import type { DocRecord, VersionRecord } from '../types';
+import type { Problem } from '../../errors';
 
 const doc = (id: string, tags: unknown, extra: Partial<DocRecord> = {}) =>
   ({ id, url: `/docs/${id}/`, draft: false, unlisted: false, frontmatter: { tags }, ...extra }) as unknown as DocRecord;
@@ -24,4 +28,39 @@ test('tag pages below the version path, under "tags" or the set\'s own base path
       ['/docs/topics/ref/', ['a']],
     ],
   );
+});
+
+test("a version's tags file names its tags (label, page, description); a tag it does not name is reported as the set's onInlineTags says", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doc-tags-'));
+  try {
+    const problems: Problem[] = [];
+    assert.equal(readVersionTagsFile({}, [dir], dir, problems), undefined, 'none where the version has no tags.yml');
+    readVersionTagsFile({ tags: 'topics.yml' }, [dir], dir, problems);
+    assert.match(problems[0].message, /the tags file the set names \("tags"\) is missing/);
+    fs.writeFileSync(path.join(dir, 'tags.yml'), 'getting-started:\n  label: Getting started\n  permalink: /start\n  description: First steps\nref:\n');
+    const tagsFile = readVersionTagsFile({}, [dir], dir, [])!;
+    const v = version({ tagsFile });
+    assert.deepEqual(
+      docTags(doc('a', ['getting-started', 'ref', 'Other']), v).map((t) => [t.label, t.url, t.description]),
+      [
+        ['Getting started', '/docs/tags/start/', 'First steps'],
+        ['Ref', '/docs/tags/ref/', undefined],
+        ['Other', '/docs/tags/other/', undefined],
+      ],
+    );
+    const report = (onInlineTags?: 'ignore' | 'warn' | 'throw') => {
+      const out = { problems: [] as Problem[], warnings: [] as Problem[] };
+      reportInlineTags({ ...doc('a', ['ref', 'Other', 'Other']), source: 'docs/a.md' }, v, { onInlineTags }, out);
+      return [out.problems.map((p) => p.message), out.warnings.map((p) => p.message)];
+    };
+    assert.deepEqual(report(), [[], ['tags [Other] are not defined in tags.yml — add them to it, or use tags it defines']]);
+    assert.equal(report('throw')[0].length, 1);
+    assert.deepEqual(report('ignore'), [[], []]);
+    // (Without a tags file, nothing is reported.)
+    const out = { problems: [] as Problem[], warnings: [] as Problem[] };
+    reportInlineTags({ ...doc('a', ['Other']), source: 'docs/a.md' }, version(), {}, out);
+    assert.deepEqual(out, { problems: [], warnings: [] });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

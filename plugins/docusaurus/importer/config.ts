@@ -39,6 +39,9 @@ export interface DocsInstanceOptions {
   sidebarCollapsed?: boolean;
   /** Where its tag pages are below each version's path (`tagsBasePath`), where not "tags". */
   tagsBasePath?: string;
+  /** Its versions' tags file (`tags`: a file name, false or null for none) and what a tag it does not name does (`onInlineTags`). */
+  tags?: string | false;
+  onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
   /** false: number prefixes stay in its docs' ids, URLs and labels (`numberPrefixParser: false`). */
   numberPrefixes?: boolean;
   /** Only the current version, whatever the versions file lists (`disableVersioning`). */
@@ -444,6 +447,8 @@ function instanceFrom(options: Record<string, unknown>, defaultId: string): Docs
     ...(typeof options.tagsBasePath === 'string' && options.tagsBasePath !== 'tags' ? { tagsBasePath: options.tagsBasePath } : {}),
     ...(options.disableVersioning === true ? { disableVersioning: true } : {}),
     ...(options.numberPrefixParser === false ? { numberPrefixes: false } : {}),
+    ...(typeof options.tags === 'string' ? { tags: options.tags } : options.tags === false || options.tags === null ? { tags: false as const } : {}),
+    ...(['ignore', 'log', 'throw'].includes(options.onInlineTags as string) ? { onInlineTags: options.onInlineTags as 'ignore' | 'log' | 'throw' } : {}),
     ...(options.showLastUpdateTime === true ? { showLastUpdateTime: true } : {}),
     ...(options.showLastUpdateAuthor === true ? { showLastUpdateAuthor: true } : {}),
     unmapped: unappliedDocsOptions(options, id),

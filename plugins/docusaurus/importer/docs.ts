@@ -129,6 +129,8 @@ export async function importDocs(ctx: DocsImport): Promise<DocsImported> {
       ...(instance.sidebarCollapsed === false ? { sidebarCollapsed: false } : {}),
       ...(instance.tagsBasePath ? { tagsBasePath: instance.tagsBasePath } : {}),
       ...(instance.numberPrefixes === false ? { numberPrefixes: false } : {}),
+      ...(instance.tags !== undefined ? { tags: instance.tags } : {}),
+      ...(instance.onInlineTags ? { onInlineTags: instance.onInlineTags } : {}),
       // (The engine shows a doc's last update date unless told not to; Docusaurus only when told to.)
       lastUpdateTime: instance.showLastUpdateTime === true,
       ...(instance.showLastUpdateAuthor ? { lastUpdateAuthor: true } : {}),
