@@ -68,6 +68,9 @@ function dropdownLabelClasses(at: ItemContext, active: boolean): string {
 /** An active navbar link's `aria-current`: the engine's, or the layer's (ThemeClassNames.navCurrent). */
 const current = (at: ItemContext) => at.theme?.navCurrent ?? 'true';
 
+/** A link's classes, then the item's own (its config's className), as the site wrote it. */
+const withOwnClass = (classes: string, own: string | undefined) => (own ? `${classes} ${own}` : classes);
+
 /** A navbar link's engine classes: the bar's, or the drawer's. */
 function linkClasses(at: ItemContext, active: boolean): [string, string | false] {
   return at.drawer ? ['mobile-nav-link', active && 'mobile-nav-link-active'] : ['nav-item-link', active && 'nav-item-link-active'];
@@ -81,7 +84,7 @@ function NavLink({ item, mobile, at }: { item: NavbarLinkItem; mobile?: boolean;
   const active = at.activeHrefs?.includes(item.href) === true;
   return (
     <a
-      className={themed(at.theme, ...linkClasses(at, active), item.icon && 'nav-icon-link') + (item.className ? ` ${item.className}` : '')}
+      className={withOwnClass(themed(at.theme, ...linkClasses(at, active), item.icon && 'nav-icon-link'), item.className)}
       {...(active ? { 'aria-current': current(at) } : {})}
       href={linkHref(item.href, base)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -149,7 +152,7 @@ function VersionItem({ item, ctx, at }: { item: Extract<NavbarItem, { type: 'doc
     const active = shown.active && !item.activeClassDisabled;
     return (
       <Link
-        className={themed(at.theme, ...linkClasses(at, active)) + (item.className ? ` ${item.className}` : '')}
+        className={withOwnClass(themed(at.theme, ...linkClasses(at, active)), item.className)}
         href={shown.href}
         aria-current={active ? current(at) : undefined}
       >
@@ -188,7 +191,7 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
       const className = item.type === 'docsVersion' ? item.className : undefined;
       return (
         <Link
-          className={themed(at.theme, ...linkClasses(at, target.active)) + (className ? ` ${className}` : '')}
+          className={withOwnClass(themed(at.theme, ...linkClasses(at, target.active)), className)}
           href={target.href}
           aria-current={target.active ? current(at) : undefined}
         >

@@ -4,6 +4,7 @@
  * checked against plugin-content-docs' own validation schema, newest 3.x and 2.4
  * (scripts/__tests__/docusaurus-content-plugin-options.test.ts).
  */
+
 /** Options that reach the site (./config.ts instanceFrom, ./docs.ts, ./admonition-types.ts, ../site-components/doc-item.ts). */
 const APPLIED = new Set([
   'id',
