@@ -26,6 +26,7 @@ import type { BlogAuthor } from './types';
 import type { BlogIndex, BlogPost } from '../content/types';
 import { localeFile, type ContentLocale } from '../i18n/locale-file';
 import { blogFolder } from './blog-folder';
+import { reportBlogPosts } from './post-reports';
 
 /** A post's own frontmatter keys, beside the docs' (Docusaurus' blog frontmatter). */
 export const POST_KEYS = [
@@ -54,6 +55,8 @@ export interface BlogBuildOptions {
   dates: Map<string, number>;
   /** A non-default locale's copy of the blog (lib/content/locale-content.ts). */
   locale?: ContentLocale;
+  /** Where what the blog reports as warnings goes (./post-reports.ts). */
+  warnings?: Problem[];
 }
 
 const rel = (from: string, to: string) => path.relative(from, to).split(path.sep).join('/');
@@ -219,6 +222,7 @@ export function buildBlogIndex(o: BlogBuildOptions, problems: Problem[]): BlogIn
     problems,
   );
   let tagsFile: Record<string, TagsFileEntry> = {};
+  const hasTagsFile = Boolean(cfg.tags && fs.existsSync(path.join(blogDir, cfg.tags)));
   if (cfg.tags) {
     const tagsAbs = path.join(blogDir, cfg.tags);
     if (cfg.tagsNamed && !fs.existsSync(tagsAbs))
@@ -232,6 +236,7 @@ export function buildBlogIndex(o: BlogBuildOptions, problems: Problem[]): BlogIn
   read.sort((a, b) => b.dateMs - a.dateMs);
   if (cfg.sortPosts === 'ascending') read.reverse();
   const posts: BlogPost[] = read.map((r) => ({ ...r.post }));
+  reportBlogPosts(posts, cfg, hasTagsFile, { problems, warnings: o.warnings ?? [] });
   const owners = new Map<string, string>();
   for (const p of posts) {
     const other = owners.get(p.url);

@@ -7,6 +7,10 @@ import { isObj } from './is-obj';
 
 export type FeedType = 'rss' | 'atom' | 'json';
 
+/** How a blog reports what its posts do (Docusaurus' onInlineTags, onInlineAuthors, onUntruncatedBlogPosts). */
+export type BlogReport = 'ignore' | 'log' | 'warn' | 'throw';
+const BLOG_REPORTS = ['ignore', 'log', 'warn', 'throw'];
+
 export interface BlogConfig {
   /** The instance's id (plugin-content-blog's `id`): "default" when absent; ids are unique among a site's blogs. */
   id?: string;
@@ -59,6 +63,13 @@ export interface BlogConfig {
   showLastUpdateAuthor?: boolean;
   /** Where a post's excerpt ends: the source of a regular expression (Docusaurus' RegExp), default `<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}`. */
   truncateMarker?: string;
+  /**
+   * What a post's tag the tags file does not name, a post's author not from the authors map, and a post
+   * without a truncate marker do: 'ignore' (the default), 'log', 'warn' or 'throw' (lib/blog/post-reports.ts).
+   */
+  onInlineTags?: BlogReport;
+  onInlineAuthors?: BlogReport;
+  onUntruncatedBlogPosts?: BlogReport;
   feedOptions?: {
     /** 'all', one type, a list, or null for no feed (default ['rss', 'atom']). */
     type?: FeedType | 'all' | FeedType[] | null;
@@ -108,6 +119,9 @@ export interface ResolvedBlogConfig {
   showLastUpdateAuthor: boolean;
   /** The source of the truncate marker's regular expression (lib/blog/truncate.ts). */
   truncateMarker: string;
+  onInlineTags: BlogReport;
+  onInlineAuthors: BlogReport;
+  onUntruncatedBlogPosts: BlogReport;
   feed: {
     types: FeedType[];
     title?: string;
@@ -151,6 +165,9 @@ export const BLOG_OPTIONS = [
   'showLastUpdateTime',
   'showLastUpdateAuthor',
   'truncateMarker',
+  'onInlineTags',
+  'onInlineAuthors',
+  'onUntruncatedBlogPosts',
   'feedOptions',
 ] as const;
 export const FEED_OPTIONS = ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt'];
@@ -216,6 +233,9 @@ function oneBlogProblems(blog: unknown, at: string): string[] {
     if (blog[key] !== undefined && typeof blog[key] !== 'boolean') out.push(`"${at}.${key}" must be true or false`);
   if (typeof blog.truncateMarker === 'string' && !compiles(blog.truncateMarker))
     out.push(`"${at}.truncateMarker" is not a regular expression (${JSON.stringify(blog.truncateMarker)}) — write its source, as new RegExp takes it`);
+  for (const key of ['onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'])
+    if (blog[key] !== undefined && !BLOG_REPORTS.includes(blog[key] as string))
+      out.push(`"${at}.${key}" must be "ignore", "log", "warn" or "throw" (got ${JSON.stringify(blog[key])})`);
   if (blog.sortPosts !== undefined && blog.sortPosts !== 'descending' && blog.sortPosts !== 'ascending')
     out.push(`"${at}.sortPosts" must be "descending" or "ascending" (got ${JSON.stringify(blog.sortPosts)})`);
   for (const key of ['include', 'exclude'])
@@ -307,6 +327,9 @@ export function resolveBlogConfig(blog: BlogConfig): ResolvedBlogConfig {
     showLastUpdateTime: blog.showLastUpdateTime ?? false,
     showLastUpdateAuthor: blog.showLastUpdateAuthor ?? false,
     truncateMarker: blog.truncateMarker ?? DEFAULT_TRUNCATE_MARKER.source,
+    onInlineTags: blog.onInlineTags ?? 'ignore',
+    onInlineAuthors: blog.onInlineAuthors ?? 'ignore',
+    onUntruncatedBlogPosts: blog.onUntruncatedBlogPosts ?? 'ignore',
     feed: {
       types: feedTypes(feed.type),
       title: feed.title,

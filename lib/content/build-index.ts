@@ -316,11 +316,11 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   sets.splice(0, sets.length, ...withDefaultLocaleLabels(sets, opts, problems), ...otherLocales);
   warnings.push(...unlistedVersionFolders(opts));
   const [blog, ...otherBlogs] = buildBlogIndexes(
-    { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates },
+    { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates, warnings },
     problems,
   );
   const pages = buildPagesIndex({ contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates }, problems);
-  const localeOpts = { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates };
+  const localeOpts = { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates, warnings };
   const localeBlogList = blog ? localeBlogs(localeOpts, problems) : [];
   const localePageList = pages ? localePages(localeOpts, problems) : [];
 

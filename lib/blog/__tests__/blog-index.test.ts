@@ -122,7 +122,7 @@ test('config: Docusaurus defaults, and each wrong option named', () => {
   );
   assert.deepEqual(resolveBlogConfig({ feedOptions: { type: 'all', limit: false } }).feed.types, ['rss', 'atom', 'json']);
   assert.deepEqual(blogConfigProblems({ postsPerPage: 0, sortPosts: 'random', colour: 1, feedOptions: { type: 'xml' } }), [
-    '"blog.colour" is not a blog option — use one of id, path, dir, translations, routeBasePath, blogTitle, blogDescription, postsPerPage, blogSidebarCount, blogSidebarTitle, blogSidebarGroupByYear, showReadingTime, sortPosts, include, exclude, authorsMapPath, tags, tagsBasePath, archiveBasePath, authorsBasePath, authorsPages, pageBasePath, editUrl, showLastUpdateTime, showLastUpdateAuthor, truncateMarker, feedOptions',
+    '"blog.colour" is not a blog option — use one of id, path, dir, translations, routeBasePath, blogTitle, blogDescription, postsPerPage, blogSidebarCount, blogSidebarTitle, blogSidebarGroupByYear, showReadingTime, sortPosts, include, exclude, authorsMapPath, tags, tagsBasePath, archiveBasePath, authorsBasePath, authorsPages, pageBasePath, editUrl, showLastUpdateTime, showLastUpdateAuthor, truncateMarker, onInlineTags, onInlineAuthors, onUntruncatedBlogPosts, feedOptions',
     '"blog.postsPerPage" must be a whole number above 0 or "ALL" (got 0)',
     '"blog.sortPosts" must be "descending" or "ascending" (got "random")',
     '"blog.feedOptions.type" must be "rss", "atom", "json", "all", a list of those, or null (got "xml")',

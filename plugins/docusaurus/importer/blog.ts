@@ -8,11 +8,12 @@
 import { docusaurusFrom } from './mdx1';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import picomatch from 'picomatch';
 import YAML from 'yaml';
 import { transformMdx } from './transform-mdx';
 import type { PageSite } from './transform-context';
-import { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, type BlogConfig } from '../../../lib/api/config';
+import { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, type BlogConfig, type BlogReport } from '../../../lib/api/config';
 import { isClassicPresetName } from './presets';
 import { MARKDOWN_PLUGIN_LISTS } from './markdown-plugins';
 import { siteFiles } from './site-links';
@@ -24,7 +25,7 @@ import { isObj } from '../../../lib/api/guards';
 /** plugin-content-blog options the engine's blog section takes under the same name. */
 const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions' && k !== 'editUrl');
 /** Options that change nothing the engine publishes (ids, warnings about authors and tags, localized edit links of a site in one language). */
-const HARMLESS = ['id', 'path', 'editLocalizedFiles', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'];
+const HARMLESS = ['id', 'path', 'editLocalizedFiles'];
 
 /**
  * The blog's editUrl: a string as it is (the engine joins it as Docusaurus does, lib/blog/edit-url.ts);
@@ -137,6 +138,24 @@ export function publishesAuthorPages(root: string): boolean {
   return docusaurusFrom(root, 3, 5) !== false;
 }
 
+const REPORT_KEYS = ['onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'] as const;
+type ReportKey = (typeof REPORT_KEYS)[number];
+
+/**
+ * The reports the site's installed plugin-content-blog makes by default (its DEFAULT_OPTIONS: 'warn'
+ * from the version that has each option on); none for a site without the plugin installed.
+ */
+export function blogReportDefaults(root: string): Partial<Record<ReportKey, BlogReport>> {
+  try {
+    const { DEFAULT_OPTIONS } = createRequire(path.join(root, 'package.json'))('@docusaurus/plugin-content-blog/lib/options.js') as {
+      DEFAULT_OPTIONS?: Record<string, unknown>;
+    };
+    return Object.fromEntries(REPORT_KEYS.flatMap((key) => (typeof DEFAULT_OPTIONS?.[key] === 'string' ? [[key, DEFAULT_OPTIONS[key] as BlogReport]] : [])));
+  } catch {
+    return {};
+  }
+}
+
 /** The instance's id, as plugin-content-blog reads it ("default" when the options name none). */
 export const blogIdOf = (options: Record<string, unknown>): string => (typeof options.id === 'string' ? options.id : 'default');
 
@@ -190,6 +209,8 @@ export function importBlogs(
   return blogInstancesOf(raw, from).map((options) => {
     const { config, unmapped } = mapBlogOptions(options);
     if (!publishesAuthorPages(from)) config.authorsPages = false;
+    // What the site's blog plugin reports by default where the site says nothing (the engine says nothing).
+    for (const [key, level] of Object.entries(blogReportDefaults(from))) config[key as ReportKey] ??= level;
     const id = blogIdOf(options);
     // Unmapped options of a blog other than the default one name it.
     const named = id === 'default' ? unmapped : unmapped.map((line) => line.replace(/^blog\b/, `blog "${id}"`));
