@@ -24,7 +24,7 @@ import { isObj } from '../../../lib/api/guards';
 
 /** plugin-content-blog options the engine's blog section takes under the same name. */
 const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions' && k !== 'editUrl');
-/** Options that change nothing the engine publishes (ids, warnings about authors and tags, localized edit links of a site in one language). */
+/** Options that change nothing the engine publishes (ids, localized edit links of a site in one language). */
 const HARMLESS = ['id', 'path', 'editLocalizedFiles'];
 
 /**
