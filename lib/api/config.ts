@@ -4,7 +4,7 @@
  */
 export type { AdmonitionTypesEntry } from '../config/admonition-types';
 export { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, blogScope } from '../config/blog';
-export type { BlogConfig, BlogReport } from '../config/blog';
+export type { BlogConfig } from '../config/blog';
 export { configHtmlScripts } from '../config/config-scripts';
 export { siteLocales } from '../config/i18n';
 export type { I18nConfig, LocaleConfig } from '../config/i18n';

@@ -4,7 +4,10 @@
  * the map's fields); the legacy `author_*` keys; tags by tags.yml key (label, permalink,
  * description) or inline (a label whose permalink is its kebab-case).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { kebabCase, capitalize } from 'lodash-es';
+import { readDataFile } from '../source/data-file';
 import type { Problem } from '../errors';
 import type { BlogAuthor, BlogTag } from './types';
 import { authorSocials, type AuthorSocial } from './author-socials';
@@ -148,6 +151,36 @@ export function readTagsFile(value: unknown, file: string, problems: Problem[]):
     out[key] = entry;
   }
   return out;
+}
+
+/**
+ * The tags file `name` of the first of `dirs` that holds it (a locale's translations before the
+ * content's own), read; undefined where none does. `missing`: what to say, at its place in the last
+ * of `dirs`, when one the config names is not there (the default file may be absent).
+ */
+export function readTagsFileIn(
+  dirs: readonly string[],
+  name: string,
+  rootDir: string,
+  problems: Problem[],
+  missing?: string,
+): Record<string, TagsFileEntry> | undefined {
+  const named = (abs: string) => path.relative(rootDir, abs).split(path.sep).join('/');
+  const abs = dirs.map((dir) => path.join(dir, name)).find((f) => fs.existsSync(f));
+  if (!abs) {
+    if (missing) problems.push({ file: named(path.join(dirs[dirs.length - 1], name)), message: missing });
+    return undefined;
+  }
+  return readTagsFile(readDataFile(abs, named(abs), problems) ?? {}, named(abs), problems);
+}
+
+/**
+ * An item's tags that its tags file (`fileName`) does not name, as a problem at the item's `file`;
+ * undefined where it names them all (Docusaurus' reportInlineTags, for docs and posts alike).
+ */
+export function inlineTagsProblem(tags: readonly BlogTag[], file: string, fileName: string): Problem | undefined {
+  const inline = [...new Set(tags.filter((t) => !t.known).map((t) => t.label))];
+  return inline.length ? { file, message: `tags [${inline.join(', ')}] are not defined in ${fileName} — add them to it, or use tags it defines` } : undefined;
 }
 
 /** A post's tags: tags.yml keys, or inline labels / { label, permalink } objects. */

@@ -9,7 +9,7 @@ import matter from 'gray-matter';
 import picomatch from 'picomatch';
 import type { Problem } from '../errors';
 import type { SiteConfig } from '../config/site-config';
-import { keyLine, parseFrontmatter, type Frontmatter } from '../source/frontmatter';
+import { keyLine, lastUpdateSeconds, parseFrontmatter, type Frontmatter } from '../source/frontmatter';
 import { encodeUrlPath } from '../source/paths';
 import { walkContent } from '../source/content-walk';
 import { firstHeading, excerptOf } from '../source/page-text';
@@ -19,7 +19,7 @@ import { siteBase } from '../shared/site-paths';
 import type { DocRecord, VersionRecord } from '../content/types';
 import { blogInstances, blogScope, resolveBlogConfig, type BlogConfig, type ResolvedBlogConfig } from '../config/blog';
 import { parsePostFile, readingMinutes } from './post-file';
-import { joinUrl, postAuthors, postTags, readAuthorsMap, readTagsFile, type TagsFileEntry } from './authors-tags';
+import { joinUrl, postAuthors, postTags, readAuthorsMap, readTagsFileIn, type TagsFileEntry } from './authors-tags';
 import { blogRoutes } from './blog-routes';
 import { postEditUrl } from './edit-url';
 import type { BlogAuthor } from './types';
@@ -128,7 +128,6 @@ function readPost(
   const slug = fm.slug ?? file.slug;
   const url = `${encodeUrlPath(joinUrl(blog.url, slug))}/`.replace(/\/+$/, '/');
   const title = fm.title ?? firstHeading(body) ?? file.text;
-  const lastUpdateDate = fm.last_update?.date ? Date.parse(fm.last_update.date) : NaN;
   const doc: DocRecord = {
     id: slug.replace(/^\/+/, ''),
     // (Which of the site's Markdown plugins run on it: its blog's.)
@@ -147,6 +146,7 @@ function readPost(
     ...(o.dates.get(source) ? { lastUpdated: o.dates.get(source) } : {}),
     ...postLinkBase(url, fm.slug, o.config.trailingSlash),
   };
+  const lastUpdated = lastUpdateSeconds(fm, doc.lastUpdated);
   return {
     dateMs: date.getTime(),
     post: {
@@ -165,13 +165,7 @@ function readPost(
       ...(fm.keywords ? { keywords: fm.keywords } : {}),
       hideToc: fm.hide_table_of_contents === true,
       // Shown only when the blog says so (showLastUpdateTime / showLastUpdateAuthor, off by default as in Docusaurus).
-      ...(!cfg.showLastUpdateTime
-        ? {}
-        : Number.isNaN(lastUpdateDate)
-          ? doc.lastUpdated
-            ? { lastUpdated: doc.lastUpdated }
-            : {}
-          : { lastUpdated: Math.floor(lastUpdateDate / 1000) }),
+      ...(cfg.showLastUpdateTime && lastUpdated !== undefined ? { lastUpdated } : {}),
       ...(cfg.showLastUpdateAuthor && fm.last_update?.author ? { lastUpdateAuthor: fm.last_update.author } : {}),
       ...(postEditUrl(cfg, relPath, url) ? { editUrl: postEditUrl(cfg, relPath, url) } : {}),
       doc,
@@ -221,22 +215,13 @@ export function buildBlogIndex(o: BlogBuildOptions, problems: Problem[]): BlogIn
     o.config.baseUrl,
     problems,
   );
-  let tagsFile: Record<string, TagsFileEntry> = {};
-  const hasTagsFile = Boolean(cfg.tags && fs.existsSync(path.join(blogDir, cfg.tags)));
-  if (cfg.tags) {
-    const tagsAbs = path.join(blogDir, cfg.tags);
-    if (cfg.tagsNamed && !fs.existsSync(tagsAbs))
-      problems.push({
-        file: `${dir}/${cfg.tags}`,
-        message: 'the tags file named by site.config.json "blog.tags" is missing — create it, or set "blog.tags" to false',
-      });
-    tagsFile = readTagsFile(readDataFile(tagsAbs, `${dir}/${cfg.tags}`, problems), `${dir}/${cfg.tags}`, problems);
-  }
-  const read = postFiles(blogDir, cfg, o.bounds).flatMap((f) => readPost(f, o, base, authorsMap, tagsFile, problems) ?? []);
+  const missingTags = cfg.tagsNamed ? 'the tags file named by site.config.json "blog.tags" is missing — create it, or set "blog.tags" to false' : undefined;
+  const tagsFile = cfg.tags ? readTagsFileIn([blogDir], cfg.tags, o.rootDir, problems, missingTags) : undefined;
+  const read = postFiles(blogDir, cfg, o.bounds).flatMap((f) => readPost(f, o, base, authorsMap, tagsFile ?? {}, problems) ?? []);
   read.sort((a, b) => b.dateMs - a.dateMs);
   if (cfg.sortPosts === 'ascending') read.reverse();
   const posts: BlogPost[] = read.map((r) => ({ ...r.post }));
-  reportBlogPosts(posts, cfg, hasTagsFile, { problems, warnings: o.warnings ?? [] });
+  reportBlogPosts(posts, cfg, tagsFile !== undefined, { problems, warnings: o.warnings ?? [] });
   const owners = new Map<string, string>();
   for (const p of posts) {
     const other = owners.get(p.url);

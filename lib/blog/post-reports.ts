@@ -7,25 +7,23 @@
  */
 import type { Problem } from '../errors';
 import type { ResolvedBlogConfig } from '../config/blog';
+import { routeBySeverity, type ReportingSeverity } from '../config/link-policy';
 import type { BlogPost } from '../content/types';
+import { inlineTagsProblem } from './authors-tags';
 
 export interface Reports {
   problems: Problem[];
   warnings: Problem[];
 }
 
-function report(level: ResolvedBlogConfig['onInlineTags'], problem: Problem, out: Reports): void {
-  if (level === 'ignore') return;
-  (level === 'throw' ? out.problems : out.warnings).push(problem);
-}
+const report = (level: ReportingSeverity, problem: Problem, out: Reports) => routeBySeverity(level, problem, { errors: out.problems, warnings: out.warnings });
 
 /** Each post's reports; `hasTagsFile`: the blog has a tags file (inline tags are reported only then). */
 export function reportBlogPosts(posts: readonly BlogPost[], cfg: ResolvedBlogConfig, hasTagsFile: boolean, out: Reports): void {
   for (const post of posts) {
     const file = post.doc.source;
-    const tags = [...new Set(post.tags.filter((t) => !t.known).map((t) => t.label))];
-    if (hasTagsFile && tags.length)
-      report(cfg.onInlineTags, { file, message: `tags [${tags.join(', ')}] are not defined in ${cfg.tags} — add them to it, or use tags it defines` }, out);
+    const tags = hasTagsFile && inlineTagsProblem(post.tags, file, cfg.tags ?? '');
+    if (tags) report(cfg.onInlineTags, tags, out);
     const authors = post.authors.filter((a) => !a.key).map((a) => a.name ?? a.url ?? '?');
     if (authors.length)
       report(

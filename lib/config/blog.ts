@@ -4,12 +4,9 @@
  * the config, and the defaults Docusaurus 3 applies. Shared code: no Node, no React.
  */
 import { isObj } from './is-obj';
+import { SEVERITIES, type ReportingSeverity } from './link-policy';
 
 export type FeedType = 'rss' | 'atom' | 'json';
-
-/** How a blog reports what its posts do (Docusaurus' onInlineTags, onInlineAuthors, onUntruncatedBlogPosts). */
-export type BlogReport = 'ignore' | 'log' | 'warn' | 'throw';
-const BLOG_REPORTS = ['ignore', 'log', 'warn', 'throw'];
 
 export interface BlogConfig {
   /** The instance's id (plugin-content-blog's `id`): "default" when absent; ids are unique among a site's blogs. */
@@ -67,9 +64,9 @@ export interface BlogConfig {
    * What a post's tag the tags file does not name, a post's author not from the authors map, and a post
    * without a truncate marker do: 'ignore' (the default), 'log', 'warn' or 'throw' (lib/blog/post-reports.ts).
    */
-  onInlineTags?: BlogReport;
-  onInlineAuthors?: BlogReport;
-  onUntruncatedBlogPosts?: BlogReport;
+  onInlineTags?: ReportingSeverity;
+  onInlineAuthors?: ReportingSeverity;
+  onUntruncatedBlogPosts?: ReportingSeverity;
   feedOptions?: {
     /** 'all', one type, a list, or null for no feed (default ['rss', 'atom']). */
     type?: FeedType | 'all' | FeedType[] | null;
@@ -119,9 +116,9 @@ export interface ResolvedBlogConfig {
   showLastUpdateAuthor: boolean;
   /** The source of the truncate marker's regular expression (lib/blog/truncate.ts). */
   truncateMarker: string;
-  onInlineTags: BlogReport;
-  onInlineAuthors: BlogReport;
-  onUntruncatedBlogPosts: BlogReport;
+  onInlineTags: ReportingSeverity;
+  onInlineAuthors: ReportingSeverity;
+  onUntruncatedBlogPosts: ReportingSeverity;
   feed: {
     types: FeedType[];
     title?: string;
@@ -234,7 +231,7 @@ function oneBlogProblems(blog: unknown, at: string): string[] {
   if (typeof blog.truncateMarker === 'string' && !compiles(blog.truncateMarker))
     out.push(`"${at}.truncateMarker" is not a regular expression (${JSON.stringify(blog.truncateMarker)}) — write its source, as new RegExp takes it`);
   for (const key of ['onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'])
-    if (blog[key] !== undefined && !BLOG_REPORTS.includes(blog[key] as string))
+    if (blog[key] !== undefined && !SEVERITIES.includes(blog[key] as ReportingSeverity))
       out.push(`"${at}.${key}" must be "ignore", "log", "warn" or "throw" (got ${JSON.stringify(blog[key])})`);
   if (blog.sortPosts !== undefined && blog.sortPosts !== 'descending' && blog.sortPosts !== 'ascending')
     out.push(`"${at}.sortPosts" must be "descending" or "ascending" (got ${JSON.stringify(blog.sortPosts)})`);

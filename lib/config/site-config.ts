@@ -52,7 +52,7 @@ export interface DocSetConfig {
    */
   tags?: string | false;
   /** What a doc's tag that its version's tags file does not name does: 'ignore', 'log', 'warn' (the default) or 'throw' (`onInlineTags`). */
-  onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
+  onInlineTags?: ReportingSeverity;
   /** false: number prefixes of its file and folder names (`01-intro`) stay in ids, URLs and labels and order nothing (Docusaurus' `numberPrefixParser: false`). */
   numberPrefixes?: boolean;
 }
@@ -483,7 +483,7 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
         if (s[key] !== undefined && typeof s[key] !== 'boolean') bad(`sets[${i}] "${s.id}": ${key} must be true or false (got ${JSON.stringify(s[key])})`);
       if (s.tags !== undefined && s.tags !== false && (typeof s.tags !== 'string' || !s.tags))
         bad(`sets[${i}] "${s.id}": tags must name a file of each version's folder, or be false (got ${JSON.stringify(s.tags)})`);
-      if (s.onInlineTags !== undefined && !['ignore', 'log', 'warn', 'throw'].includes(s.onInlineTags as string))
+      if (s.onInlineTags !== undefined && !SEVERITIES.includes(s.onInlineTags as ReportingSeverity))
         bad(`sets[${i}] "${s.id}": onInlineTags must be "ignore", "log", "warn" or "throw" (got ${JSON.stringify(s.onInlineTags)})`);
       if (s.tagsBasePath !== undefined && (typeof s.tagsBasePath !== 'string' || !s.tagsBasePath.replace(/\//g, '')))
         bad(`sets[${i}] "${s.id}": tagsBasePath must be a path such as "tags" (got ${JSON.stringify(s.tagsBasePath)})`);

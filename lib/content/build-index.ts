@@ -9,7 +9,7 @@ import { BuildError, formatProblem, type Problem } from '../errors';
 import type { DocSetConfig, SiteConfig } from '../config/site-config';
 import { checkConfigAgainstContent } from '../config/site-config';
 import { routeBySeverity } from '../config/link-policy';
-import { keyLine, parseFrontmatter, type Frontmatter } from '../source/frontmatter';
+import { keyLine, lastUpdateSeconds, parseFrontmatter, type Frontmatter } from '../source/frontmatter';
 import { docId, docUrl, docLinkBase, normaliseUrl, numberPrefixParser } from '../source/paths';
 import { docUrlProblem } from './url-segments';
 import { sidebarBuilder, validateCategory, type CategoryFiles } from './sidebar';
@@ -269,10 +269,9 @@ function lastUpdateSourceDirs(opts: BuildIndexOptions): string[] {
  * the set shows it, as plugin-content-docs' showLastUpdateTime and showLastUpdateAuthor give them.
  */
 function lastUpdateOf(set: DocSetConfig, fm: Frontmatter, commit: LastCommit | undefined): Pick<DocRecord, 'lastUpdated' | 'lastUpdateAuthor'> {
-  const written = fm.last_update?.date ? Date.parse(fm.last_update.date) : NaN;
   const author = set.lastUpdateAuthor ? (fm.last_update?.author ?? commit?.author) : undefined;
   return {
-    lastUpdated: set.lastUpdateTime === false ? undefined : Number.isNaN(written) ? commit?.at : Math.floor(written / 1000),
+    lastUpdated: set.lastUpdateTime === false ? undefined : lastUpdateSeconds(fm, commit?.at),
     ...(author ? { lastUpdateAuthor: author } : {}),
   };
 }

@@ -5,10 +5,8 @@
  * docs that are not unlisted; a tag whose docs are all unlisted keeps its page but is left off the
  * list at `<version path>/tags`, which exists when the version has any other tag.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { postTags, readTagsFile, type TagsFileEntry } from '../blog/authors-tags';
-import { readDataFile } from '../source/data-file';
+import { inlineTagsProblem, postTags, readTagsFileIn, type TagsFileEntry } from '../blog/authors-tags';
+import { routeBySeverity } from '../config/link-policy';
 import type { Problem } from '../errors';
 import type { DocSetConfig } from '../config/site-config';
 import type { BlogTag } from '../blog/types';
@@ -36,8 +34,6 @@ const cache = new WeakMap<VersionRecord, VersionTags>();
 /** The file a version's tags are named in when the set names none (Docusaurus' DefaultTagsFileName). */
 const DEFAULT_TAGS_FILE = 'tags.yml';
 
-const relPath = (rootDir: string, abs: string) => path.relative(rootDir, abs).split(path.sep).join('/');
-
 /** Where a version's tag pages are (its set's tagsBasePath, "tags" by default, as plugin-content-docs'). */
 const tagsUrlOf = (version: Pick<VersionRecord, 'path' | 'tagsPath'>) => version.tagsPath ?? `${version.path}/tags`;
 
@@ -53,15 +49,8 @@ export function docTags(doc: Pick<DocRecord, 'frontmatter'>, version: Pick<Versi
  */
 export function readVersionTagsFile(set: Pick<DocSetConfig, 'tags'>, dirs: readonly string[], rootDir: string, problems: Problem[]): Record<string, TagsFileEntry> | undefined {
   if (set.tags === false) return undefined;
-  const name = set.tags ?? DEFAULT_TAGS_FILE;
-  const abs = dirs.map((dir) => path.join(dir, name)).find((f) => fs.existsSync(f));
-  if (!abs) {
-    if (set.tags !== undefined)
-      problems.push({ file: relPath(rootDir, path.join(dirs[dirs.length - 1], name)), message: 'the tags file the set names ("tags") is missing — create it, or set "tags" to false' });
-    return undefined;
-  }
-  const file = relPath(rootDir, abs);
-  return readTagsFile(readDataFile(abs, file, problems) ?? {}, file, problems);
+  const missing = set.tags === undefined ? undefined : 'the tags file the set names ("tags") is missing — create it, or set "tags" to false';
+  return readTagsFileIn(dirs, set.tags ?? DEFAULT_TAGS_FILE, rootDir, problems, missing);
 }
 
 /**
@@ -74,15 +63,8 @@ export function reportInlineTags(
   set: Pick<DocSetConfig, 'tags' | 'onInlineTags'>,
   out: { problems: Problem[]; warnings: Problem[] },
 ): void {
-  const level = set.onInlineTags ?? 'warn';
-  if (!version.tagsFile || level === 'ignore') return;
-  const inline = [...new Set(docTags(doc, version).filter((t) => !t.known).map((t) => t.label))];
-  if (!inline.length) return;
-  const problem = {
-    file: doc.source,
-    message: `tags [${inline.join(', ')}] are not defined in ${set.tags ?? DEFAULT_TAGS_FILE} — add them to it, or use tags it defines`,
-  };
-  (level === 'throw' ? out.problems : out.warnings).push(problem);
+  const problem = version.tagsFile && inlineTagsProblem(docTags(doc, version), doc.source, set.tags || DEFAULT_TAGS_FILE);
+  if (problem) routeBySeverity(set.onInlineTags ?? 'warn', problem, { errors: out.problems, warnings: out.warnings });
 }
 
 export function versionTags(version: VersionRecord): VersionTags {

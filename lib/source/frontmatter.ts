@@ -97,6 +97,12 @@ function coerce(check: Check, value: unknown): unknown {
 
 export const FRONTMATTER_KEYS = Object.keys(SCHEMA) as (keyof Frontmatter)[];
 
+/** When a page was last updated, in Unix seconds: its front matter's `last_update.date`, else `fallback` (its last commit's). */
+export function lastUpdateSeconds(fm: Pick<Frontmatter, 'last_update'>, fallback: number | undefined): number | undefined {
+  const written = fm.last_update?.date ? Date.parse(fm.last_update.date) : NaN;
+  return Number.isNaN(written) ? fallback : Math.floor(written / 1000);
+}
+
 /** Line (1-based) where a top-level key is written inside the frontmatter block. */
 export function keyLine(source: string, key: string): number | undefined {
   const lines = source.split('\n');

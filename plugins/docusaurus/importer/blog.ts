@@ -13,7 +13,7 @@ import picomatch from 'picomatch';
 import YAML from 'yaml';
 import { transformMdx } from './transform-mdx';
 import type { PageSite } from './transform-context';
-import { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, type BlogConfig, type BlogReport } from '../../../lib/api/config';
+import { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, type BlogConfig, type ReportingSeverity } from '../../../lib/api/config';
 import { isClassicPresetName } from './presets';
 import { MARKDOWN_PLUGIN_LISTS } from './markdown-plugins';
 import { siteFiles } from './site-links';
@@ -145,12 +145,14 @@ type ReportKey = (typeof REPORT_KEYS)[number];
  * The reports the site's installed plugin-content-blog makes by default (its DEFAULT_OPTIONS: 'warn'
  * from the version that has each option on); none for a site without the plugin installed.
  */
-export function blogReportDefaults(root: string): Partial<Record<ReportKey, BlogReport>> {
+export function blogReportDefaults(root: string): Partial<Record<ReportKey, ReportingSeverity>> {
   try {
     const { DEFAULT_OPTIONS } = createRequire(path.join(root, 'package.json'))('@docusaurus/plugin-content-blog/lib/options.js') as {
       DEFAULT_OPTIONS?: Record<string, unknown>;
     };
-    return Object.fromEntries(REPORT_KEYS.flatMap((key) => (typeof DEFAULT_OPTIONS?.[key] === 'string' ? [[key, DEFAULT_OPTIONS[key] as BlogReport]] : [])));
+    return Object.fromEntries(
+      REPORT_KEYS.flatMap((key) => (typeof DEFAULT_OPTIONS?.[key] === 'string' ? [[key, DEFAULT_OPTIONS[key] as ReportingSeverity]] : [])),
+    );
   } catch {
     return {};
   }

@@ -11,7 +11,7 @@ import { transformSync } from 'esbuild';
 import { builtinModules, createRequire } from 'node:module';
 import { withFullModuleNames } from './plugin-shorthand';
 import { isClassicPresetName, unwrapClassicPresets, unwrapLocalContentPlugins, type WrappedPlugin, type WrappedPreset } from './presets';
-import { PRISM_THEMES } from '../../../lib/api/config';
+import { PRISM_THEMES, SEVERITIES, type ReportingSeverity } from '../../../lib/api/config';
 import { escapeRegExp } from 'lodash-es';
 import { unappliedDocsOptions } from './docs-options';
 
@@ -41,7 +41,7 @@ export interface DocsInstanceOptions {
   tagsBasePath?: string;
   /** Its versions' tags file (`tags`: a file name, false or null for none) and what a tag it does not name does (`onInlineTags`). */
   tags?: string | false;
-  onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
+  onInlineTags?: ReportingSeverity;
   /** false: number prefixes stay in its docs' ids, URLs and labels (`numberPrefixParser: false`). */
   numberPrefixes?: boolean;
   /** Only the current version, whatever the versions file lists (`disableVersioning`). */
@@ -448,7 +448,10 @@ function instanceFrom(options: Record<string, unknown>, defaultId: string): Docs
     ...(options.disableVersioning === true ? { disableVersioning: true } : {}),
     ...(options.numberPrefixParser === false ? { numberPrefixes: false } : {}),
     ...(typeof options.tags === 'string' ? { tags: options.tags } : options.tags === false || options.tags === null ? { tags: false as const } : {}),
-    ...(['ignore', 'log', 'throw'].includes(options.onInlineTags as string) ? { onInlineTags: options.onInlineTags as 'ignore' | 'log' | 'throw' } : {}),
+    // (Docusaurus' default, 'warn', is the engine's too.)
+    ...(SEVERITIES.includes(options.onInlineTags as ReportingSeverity) && options.onInlineTags !== 'warn'
+      ? { onInlineTags: options.onInlineTags as ReportingSeverity }
+      : {}),
     ...(options.showLastUpdateTime === true ? { showLastUpdateTime: true } : {}),
     ...(options.showLastUpdateAuthor === true ? { showLastUpdateAuthor: true } : {}),
     unmapped: unappliedDocsOptions(options, id),
