@@ -49,8 +49,21 @@ export interface DocsInstanceOptions {
   /** Its docs show their last update's date, and who made it (`showLastUpdateTime`, `showLastUpdateAuthor`: off by default). */
   showLastUpdateTime?: boolean;
   showLastUpdateAuthor?: boolean;
+  /**
+   * Where the config holds its options, when one of them only Docusaurus' own docs plugin applies (a
+   * `sidebarItemsGenerator` of the site's): the import runs the site's plugin-content-docs for its
+   * sidebars (./docs-plugin-sidebars.ts).
+   */
+  runsDocsPlugin?: DocsOptionsPlace;
   /** Options of the instance the engine does not apply (its own remark/rehype plugins, …), for the report. */
   unmapped?: string[];
+}
+
+/** Where a docs instance's options stand in the config: a `plugins` entry's options, or a preset entry's `docs`. */
+export interface DocsOptionsPlace {
+  list: 'presets' | 'plugins';
+  index: number;
+  key?: 'docs';
 }
 
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((g): g is string => typeof g === 'string') : undefined);
@@ -427,7 +440,7 @@ function categoryDefaultsOf(options: Record<string, unknown>): Pick<DocsInstance
   return options.sidebarCollapsed === false ? { sidebarCollapsed: false } : {};
 }
 
-function instanceFrom(options: Record<string, unknown>, defaultId: string): DocsInstanceOptions {
+function instanceFrom(options: Record<string, unknown>, defaultId: string, place: DocsOptionsPlace): DocsInstanceOptions {
   const id = typeof options.id === 'string' ? options.id : defaultId;
   return {
     id,
@@ -454,6 +467,7 @@ function instanceFrom(options: Record<string, unknown>, defaultId: string): Docs
       : {}),
     ...(options.showLastUpdateTime === true ? { showLastUpdateTime: true } : {}),
     ...(options.showLastUpdateAuthor === true ? { showLastUpdateAuthor: true } : {}),
+    ...(typeof options.sidebarItemsGenerator === 'function' ? { runsDocsPlugin: place } : {}),
     unmapped: unappliedDocsOptions(options, id),
   };
 }
@@ -480,15 +494,16 @@ export async function readDocusaurusSite(root: string, packages?: SitePackages):
       const localPlugins = unwrapLocalContentPlugins((config.plugins as unknown[]) ?? [], root);
       if (localPlugins.wrapped.length) Object.assign(config, { plugins: localPlugins.plugins });
       const instances: DocsInstanceOptions[] = [];
-      for (const preset of (config.presets as unknown[]) ?? []) {
+      for (const [index, preset] of ((config.presets as unknown[]) ?? []).entries()) {
         const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
         if (isClassicPresetName(name) && (options as { docs?: unknown }).docs !== false) {
-          instances.push(instanceFrom(((options as { docs?: Record<string, unknown> }).docs ?? {}) as Record<string, unknown>, 'default'));
+          const docs = ((options as { docs?: Record<string, unknown> }).docs ?? {}) as Record<string, unknown>;
+          instances.push(instanceFrom(docs, 'default', { list: 'presets', index, key: 'docs' }));
         }
       }
-      for (const plugin of (config.plugins as unknown[]) ?? []) {
+      for (const [index, plugin] of ((config.plugins as unknown[]) ?? []).entries()) {
         const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
-        if (isDocsPlugin(name)) instances.push(instanceFrom((options ?? {}) as Record<string, unknown>, 'default'));
+        if (isDocsPlugin(name)) instances.push(instanceFrom((options ?? {}) as Record<string, unknown>, 'default', { list: 'plugins', index }));
       }
       return {
         title: String(config.title ?? 'Docs'),

@@ -205,7 +205,8 @@ export async function sidebarsOf(
   if (version !== 'current') {
     const dir = instance.id === 'default' ? 'versioned_sidebars' : `${instance.id}_versioned_sidebars`;
     const file = path.join(root, dir, `version-${version}-sidebars.json`);
-    if (!fs.existsSync(file)) return undefined;
+    // A version without its sidebars snapshot has no sidebar (plugin-content-docs sidebars/index.ts: DisabledSidebars).
+    if (!fs.existsSync(file)) return {};
     // Docusaurus 1-era snapshots prefix doc ids with "version-X/"; today's ids have no prefix.
     const text = fs.readFileSync(file, 'utf8').replace(new RegExp(`"version-${version.replace(/\./g, '\\.')}/`, 'g'), '"');
     return JSON.parse(text) as Record<string, unknown>;

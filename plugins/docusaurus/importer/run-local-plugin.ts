@@ -20,6 +20,7 @@ import { presetEntries } from './preset-entries';
 import { metadataFacts, type PageFacts } from './page-facts';
 import type { MarkdownModuleRef } from '../../../lib/api/config';
 import type { ConfigEntry } from './package-plugins';
+import type { DocsOptionsPlace } from './config';
 import { bareRoute, flatPaths, type RouteConfig } from './route-config';
 import { helmetOf } from './legacy-head';
 
@@ -54,7 +55,9 @@ interface Job {
    * The config's `plugins` or `themes` entry at `index` (the config loaded where it lies): its
    * options, which are not data; and its plugin, when the config writes the function itself (`file` is the config then).
    */
-  inConfig?: ConfigEntry;
+  inConfig?: ConfigEntry | DocsOptionsPlace;
+  /** The docs plugin (`file`) run for its versions' sidebars only (./docs-plugin-sidebars.ts): its loadContent, and nothing after. */
+  loadedSidebars?: true;
   /** After the build (./post-build.ts): the plugin loaded again, then its postBuild called with the build's routes, in `context.outDir`. */
   postBuild?: BuiltRoutes;
 }
@@ -81,7 +84,7 @@ const job = process.argv[2]
       if (!process.connected) process.exit(0);
       setImmediate(() => configValidationOf(path.join(process.cwd(), 'package.json')));
     });
-const { file, export: name, context, out, preset, postBuild, inConfig } = job;
+const { file, export: name, context, out, preset, postBuild, inConfig, loadedSidebars } = job;
 /**
  * The site's config as Docusaurus' loadSiteConfig hands it to plugins: validated, its defaults
  * filled in (a content plugin reads `siteConfig.future.experimental_router`), by the core that the
@@ -163,15 +166,18 @@ function fromSiteInstall<T>(spec: string, at: string): T | undefined {
 
 /**
  * The config's `plugins` or `themes` entry, the config loaded as Docusaurus' loadSiteConfig loads it
- * (server/config.ts: the module's export, called when it is a function, awaited): the plugin and its options.
+ * (server/config.ts: the module's export, called when it is a function, awaited): the plugin and its
+ * options. A place with a `key` names a preset's options for one of its plugins (the classic preset's
+ * `docs`), which `file` is.
  */
-async function configEntry(mod: Obj, at: ConfigEntry): Promise<{ plugin: unknown; options?: Obj }> {
+async function configEntry(mod: Obj, at: ConfigEntry | DocsOptionsPlace): Promise<{ plugin: unknown; options?: Obj }> {
   let config: unknown = mod.default ?? mod;
   if (typeof config === 'function') config = await (config as () => unknown)();
   const list = ((await config) as Obj | undefined)?.[at.list];
   const entry: unknown = Array.isArray(list) ? list[at.index] : undefined;
-  const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
-  return { plugin, ...(options && typeof options === 'object' ? { options: options as Obj } : {}) };
+  const [plugin, given] = Array.isArray(entry) ? entry : [entry, undefined];
+  const options: unknown = 'key' in at && at.key ? (given as Obj | undefined)?.[at.key] : given;
+  return { plugin: 'key' in at && at.key ? undefined : plugin, ...(options && typeof options === 'object' ? { options: options as Obj } : {}) };
 }
 
 /** A route a plugin added, read for the engine (./local-plugins.ts publishes it as a page of the site). */
@@ -262,6 +268,8 @@ export interface PluginRunResult {
   pageFacts?: PageFacts;
   /** What its injectHtmlTags({ content }) gave (`{ headTags, preBodyTags, postBodyTags }`), as it gave it (./html-tags.ts reads it). */
   htmlTags?: unknown;
+  /** The docs plugin's sidebars of each version, by version name, as its loadContent made them (a `loadedSidebars` job). */
+  sidebars?: Record<string, unknown>;
   /** Its getDefaultCodeTranslationMessages(), for the locale it ran in (./theme-messages.ts). */
   codeMessages?: Record<string, string>;
 }
@@ -282,6 +290,13 @@ if (plugin && typeof plugin === 'object') {
   if (typeof plugin.loadContent === 'function') {
     content = await (plugin.loadContent as () => unknown).call(plugin);
     result.lifecycle.push('loadContent');
+  }
+  if (loadedSidebars) {
+    const versions = (content as { loadedVersions?: { versionName: string; sidebars: unknown }[] } | undefined)?.loadedVersions ?? [];
+    result.sidebars = Object.fromEntries(versions.map((v) => [v.versionName, v.sidebars]));
+    if (out) fs.writeFileSync(out, JSON.stringify(result));
+    process.disconnect?.();
+    process.exit(0);
   }
   if (typeof plugin.contentLoaded === 'function') {
     const actions = {
