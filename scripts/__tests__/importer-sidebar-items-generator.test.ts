@@ -186,3 +186,27 @@ module.exports = { reversed: (items) => (fs.appendFileSync('generator-calls.txt'
     }
   },
 );
+
+test('a released version without its sidebars snapshot has no sidebar, as docusaurus build gives it none', { timeout: 600_000 }, async () => {
+  const site = siteWith('sidebar-snapshot-missing', {
+    'package.json': FILES['package.json'],
+    'docusaurus.config.js':
+      "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { blog: false, pages: false }]] };\n",
+    'versions.json': '["1.0"]\n',
+    'docs/intro.md': '# Introduction\n\nNow.\n',
+    'versioned_docs/version-1.0/intro.md': '# Introduction\n\nThen.\n',
+  });
+  const docusaurus = await docusaurusSidebars(site);
+  assert.deepEqual(docusaurus['1.0'].sidebars, {});
+  assert.deepEqual(Object.keys(docusaurus.current.sidebars), ['defaultSidebar']);
+  const to = tempDir('sidebar-snapshot-missing-imported');
+  const report = await importDocusaurus(site, to);
+  assert.equal(report.sidebars['default/1.0'], 'none');
+  const built = buildSite(
+    { rootDir: process.cwd(), contentDir: to, configFile: path.join(to, 'site.config.json'), versionsFile: path.join(to, 'versions.json') },
+    { gitDates: false, plugins },
+  );
+  const sidebars = (name: string) => built.index.sets[0].versions.find((v) => v.name === name)!.sidebars;
+  assert.deepEqual(sidebars('1.0'), {});
+  assert.equal(Object.keys(sidebars('current')).length, 1);
+});
