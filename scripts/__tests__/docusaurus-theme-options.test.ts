@@ -15,7 +15,7 @@ import { unpackPackage } from '../lib/create-docusaurus';
 import { unmappedConfig } from '../../plugins/docusaurus/importer/unmapped-config';
 
 /** Options the engine does not apply yet (issue #72, item 3). */
-const NOT_YET: readonly string[] = ['themeConfig.docs.versionPersistence'];
+const NOT_YET: readonly string[] = [];
 
 const work = tempDir('theme-options');
 

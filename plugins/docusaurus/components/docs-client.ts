@@ -19,6 +19,8 @@ import { findFirstSidebarItemLink } from './sidebar/sidebar-client';
 import { useLocation } from './router';
 import { useLayoutPart } from './layout-part';
 import useGlobalData from './useGlobalData';
+import { siteContext } from './site-context';
+import { storageSlot } from './storage-slot';
 
 export type { GlobalVersion, GlobalDoc } from '@/lib/api/content';
 export * from './sidebar/sidebar-client';
@@ -116,18 +118,21 @@ export function useDocVersionSuggestions(pluginId?: string): { latestDocSuggesti
   return { latestVersionSuggestion: latest, ...(path ? { latestDocSuggestion: { id: data.doc?.id ?? '', path } } : {}) };
 }
 
-/** Docusaurus keeps the reader's version choice per plugin in localStorage under this key. */
-const preferredKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
-const readPreferred = (pluginId: string) => {
-  try {
-    return localStorage.getItem(preferredKey(pluginId));
-  } catch {
-    return null;
-  }
-};
+/**
+ * The reader's version choice, per docs plugin, where plugin-content-docs keeps it
+ * (client/docsPreferredVersion.ts): its key, in themeConfig.docs.versionPersistence.
+ */
+const preferredSlot = (pluginId: string) =>
+  storageSlot(`docs-preferred-version-${pluginId}`, (siteContext.themeConfig.docs as { versionPersistence?: string } | undefined)?.versionPersistence);
+const readPreferred = (pluginId: string) => preferredSlot(pluginId).get();
+const PREFERRED_CHANGED = 'docs-engine:preferred-version';
 const subscribeStorage = (onChange: () => void) => {
   window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
+  window.addEventListener(PREFERRED_CHANGED, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(PREFERRED_CHANGED, onChange);
+  };
 };
 
 export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: GlobalVersion | null; savePreferredVersionName: (name: string) => void } {
@@ -140,11 +145,9 @@ export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: 
   );
   const savePreferredVersionName = useCallback(
     (next: string) => {
-      try {
-        localStorage.setItem(preferredKey(id), next);
-      } catch {
-        // Without storage the choice is not kept.
-      }
+      preferredSlot(id).set(next);
+      // (The storage event reaches other windows only; this one's other readers are told so.)
+      window.dispatchEvent(new Event(PREFERRED_CHANGED));
     },
     [id],
   );

@@ -22,6 +22,7 @@ import { siteContext } from './site-context';
 import { useSecondaryMenuDisplay } from './secondary-menu';
 import { useHistory } from './router';
 import { windowEvents } from './window-events';
+import { storageSlot } from './storage-slot';
 import { duplicates, useQueryString, useQueryStringValue } from './theme-common';
 
 /**
@@ -369,14 +370,7 @@ function tabsQueryKey({ queryString = false, groupId }: Pick<TabsProps, 'querySt
 }
 
 const STORAGE_EVENT = 'docs-engine:tab-storage';
-function readSlot(key: string | null): string | null {
-  if (!key) return null;
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+const readSlot = (key: string | null): string | null => (key ? storageSlot(key).get() : null);
 
 /** A storage slot every tab group of the page follows (Docusaurus' useStorageSlot), empty on the server. */
 function useTabStorage(key: string | null): [string | null, (value: string) => void] {
@@ -395,11 +389,8 @@ function useTabStorage(key: string | null): [string | null, (value: string) => v
   const set = useCallback(
     (next: string) => {
       if (!key) return;
-      try {
-        localStorage.setItem(key, next);
-      } catch {
-        // Without storage the choice holds for this group only.
-      }
+      // (Without storage the choice holds for this group only.)
+      storageSlot(key).set(next);
       window.dispatchEvent(new Event(STORAGE_EVENT));
     },
     [key],

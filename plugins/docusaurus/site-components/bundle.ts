@@ -65,6 +65,7 @@ import { siteThemeAliases } from './theme-aliases';
 import { shimPlugin } from './shim-plugin';
 import { PORTED_PACKAGES, portedPackagesPlugin } from './ported-packages';
 import { generatedModulesPlugin } from './generated-modules';
+import { siteStorage } from './site-storage';
 import {
   MEDIA_EXT,
   assetUrl,
@@ -605,6 +606,8 @@ export function bundleOptions(
       // (The site's plugins' DefinePlugin expressions first: the engine's own win.)
       ...sideDefines(rules, side),
       __DOCS_SITE__: JSON.stringify(site),
+      // Where the reader's choices are kept (../components/storage-slot.ts), as `@generated/site-storage` says.
+      __DOCS_SITE_STORAGE__: JSON.stringify(siteStorage(site)),
       // The admonitions' icons the import rendered from the site's theme (../components/bundled-admonition-icons.ts).
       __DOCS_ADMONITION_ICONS__: JSON.stringify(readAdmonitionIcons(siteRoot)),
       // Next's basePath (components/behaviour/site-pathname.ts): the pathname the site's code sees is the whole path.
