@@ -759,7 +759,7 @@ test('every config key, preset part, plugin and theme the import does not apply 
   assert.deepEqual(lines, [
     // (future.v4: true turns on each v4 flag, each judged alone: the legacy postBuild head goes, as the engine's postBuild does; build speed changes nothing of the site.)
     "future.v4.useCssCascadeLayers: the themes' and plugins' CSS in cascade layers, under the site's own",
-    "future.v4.siteStorageNamespacing: the announcement bar's browser storage keys namespaced by the site's URL (the colour mode's key is)",
+    "future.v4.siteStorageNamespacing: the announcement bar's browser storage keys namespaced by the site's URL (the colour mode's, the versions' and the tabs' are)",
     'future.v4.mdx1CompatDisabledByDefault: MDX 1 compatibility (comments, admonition titles, heading ids) off unless markdown.mdx1Compat turns it on',
     'someNewOption: a setting the engine does not apply',
     'markdown.hooks.onBrokenMarkdownImages: what broken Markdown images do',
