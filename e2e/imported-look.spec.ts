@@ -709,6 +709,26 @@ test("a Markdown page of src/pages stands on theme-classic's MDXPage grid: a flu
   expect([Math.round(phone.x), Math.round(phone.y), Math.round(phone.width)]).toEqual([16, Math.round(phoneTop), 358]);
 });
 
+test("a Markdown page of src/pages ends with theme-classic's edit-meta row where the pages plugin shows one: its edit link, and its last update by the front matter", async ({
+  page,
+}) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/support/`);
+  const row = page.locator('main .theme-pages-footer-edit-meta-row');
+  await expect(row).toHaveClass(/margin-top--sm/);
+  // (After the article, in its column, as MDXPage places EditMetaRow.)
+  expect(await row.evaluate((el) => el.previousElementSibling?.tagName)).toBe('ARTICLE');
+  const edit = row.locator('a.theme-edit-this-page');
+  await expect(edit).toHaveText('Edit this page');
+  await expect(edit).toHaveAttribute('href', 'https://git.example.com/look/edit/main/src/pages/support.md');
+  await expect(row.locator('.theme-last-updated')).toHaveText('Last updated on May 1, 2024 by The operators');
+  // A page without a last update in its front matter or history: the edit link alone.
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/release-notes/`);
+  await expect(page.locator('main .theme-pages-footer-edit-meta-row a.theme-edit-this-page')).toHaveAttribute(
+    'href',
+    'https://git.example.com/look/edit/main/src/pages/release-notes.md',
+  );
+});
+
 test("on a wide screen the sidebar's nav scrolls itself, as theme-classic's DocSidebar/Desktop lays it out: one scrollbar gutter, also where the site's CSS asks one of .menu", async ({
   page,
 }) => {

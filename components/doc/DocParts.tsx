@@ -192,23 +192,25 @@ const LAST_UPDATED = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 
 
 /**
  * "Edit this page" and "Last updated on <date> [by <author>]" (a blog post may show the author alone, as
- * Docusaurus does); a doc's in its theme layer's classes too.
+ * Docusaurus does); a doc's in its theme layer's classes too, a page's (`row` "page-meta") in the layer's for a page.
  */
 export function DocMeta({
   editUrl,
   lastUpdated,
   lastUpdateAuthor,
   theme,
+  row = 'doc-meta',
 }: {
   editUrl?: string;
   lastUpdated?: number;
   lastUpdateAuthor?: string;
   theme?: ThemeClassNames;
+  row?: 'doc-meta' | 'page-meta';
 }) {
   if (!editUrl && !lastUpdated && !lastUpdateAuthor) return null;
   const date = lastUpdated ? new Date(lastUpdated * 1000) : undefined;
   return (
-    <div className={themed(theme, 'doc-meta')}>
+    <div className={themed(theme, row)}>
       {editUrl ? (
         <a href={editUrl} target="_blank" rel="noopener noreferrer" className={themed(theme, 'edit-link')}>
           <ThemeText id="theme.common.editThisPage">Edit this page</ThemeText>

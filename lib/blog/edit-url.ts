@@ -4,17 +4,11 @@
  * in it; a template (an editUrl function, called by the importer with placeholders) gets them put in.
  */
 import type { ResolvedBlogConfig } from '../config/blog';
-
-/** Docusaurus' normalizeUrl for these parts: one slash between them, the scheme's kept. */
-const joinParts = (parts: string[]) =>
-  parts
-    .map((p, i) => (i === 0 ? p.replace(/\/+$/, '') : p.replace(/^\.?\/+|\/+$/g, '')))
-    .filter(Boolean)
-    .join('/');
+import { joinEditUrl } from '../source/edit-url-join';
 
 export function postEditUrl(cfg: Pick<ResolvedBlogConfig, 'editUrl' | 'path'>, relPath: string, url: string): string | undefined {
   const edit = cfg.editUrl;
   if (!edit) return undefined;
   if (/\{(blogPath|permalink)\}/.test(edit)) return edit.replaceAll('{blogPath}', relPath).replaceAll('{permalink}', url.replace(/\/$/, ''));
-  return joinParts([edit, cfg.path, relPath]);
+  return joinEditUrl([edit, cfg.path, relPath]);
 }

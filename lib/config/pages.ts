@@ -1,8 +1,8 @@
 /**
  * The site's pages (Docusaurus' plugin-content-pages): React and Markdown pages outside the docs,
  * from `<content>/src/pages/` by default. site.config.json `"pages"` takes the plugin's options
- * (path, routeBasePath, include, exclude; `root`, a folder outside the content folder that holds
- * `path`), or `false` for none.
+ * (path, routeBasePath, include, exclude, editUrl, the last update shown; `root`, a folder outside
+ * the content folder that holds `path`), or `false` for none.
  */
 import path from 'node:path';
 
@@ -20,9 +20,19 @@ export interface PagesConfig {
   include?: string[];
   /** Globs left out (default Docusaurus' GlobExcludeDefault: `_` files and folders, tests). */
   exclude?: string[];
+  /**
+   * A Markdown page's "Edit this page" link: a base URL joined with `path` and the page's path in it,
+   * or a template with `{pagesPath}` (that path) and `{permalink}`. None when absent.
+   */
+  editUrl?: string;
+  /** A locale's translated page links to its own file in the locale's folder, not the original. */
+  editLocalizedFiles?: boolean;
+  /** A Markdown page shows when it was last updated (front matter `last_update`, else its last commit), and by whom. */
+  showLastUpdateTime?: boolean;
+  showLastUpdateAuthor?: boolean;
 }
 
-export type ResolvedPagesConfig = Required<Omit<PagesConfig, 'root'>> & Pick<PagesConfig, 'root'>;
+export type ResolvedPagesConfig = Required<Omit<PagesConfig, 'root' | 'editUrl'>> & Pick<PagesConfig, 'root' | 'editUrl'>;
 
 /** plugin-content-pages' DEFAULT_OPTIONS. */
 export const DEFAULT_PAGES: ResolvedPagesConfig = {
@@ -30,6 +40,9 @@ export const DEFAULT_PAGES: ResolvedPagesConfig = {
   routeBasePath: '/',
   include: ['**/*.{js,jsx,ts,tsx,md,mdx}'],
   exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+  editLocalizedFiles: false,
+  showLastUpdateTime: false,
+  showLastUpdateAuthor: false,
 };
 
 export function resolvePagesConfig(cfg: PagesConfig | false | undefined): ResolvedPagesConfig | undefined {
@@ -49,7 +62,7 @@ export function pagesConfigProblems(raw: unknown): string[] {
     return [`"pages" must be an object ({ "path": "src/pages", "routeBasePath": "/" }) or false (got ${JSON.stringify(raw)})`];
   const out: string[] = [];
   const cfg = raw as Record<string, unknown>;
-  const known = [...Object.keys(DEFAULT_PAGES), 'root'];
+  const known = [...Object.keys(DEFAULT_PAGES), 'root', 'editUrl'];
   for (const key of Object.keys(cfg)) if (!known.includes(key)) out.push(`"pages.${key}" is not a pages option — use ${known.join(', ')}`);
   if (cfg.path !== undefined && (typeof cfg.path !== 'string' || !cfg.path || cfg.path.startsWith('/') || cfg.path.split('/').includes('..')))
     out.push(`"pages.path" must be a folder inside the content folder, such as "src/pages" (got ${JSON.stringify(cfg.path)})`);
@@ -59,5 +72,9 @@ export function pagesConfigProblems(raw: unknown): string[] {
     out.push(`"pages.routeBasePath" must be a URL path such as "/" (got ${JSON.stringify(cfg.routeBasePath)})`);
   for (const key of ['include', 'exclude'])
     if (cfg[key] !== undefined && !isStringList(cfg[key])) out.push(`"pages.${key}" must be a list of globs (got ${JSON.stringify(cfg[key])})`);
+  if (cfg.editUrl !== undefined && typeof cfg.editUrl !== 'string')
+    out.push(`"pages.editUrl" must be a URL such as "https://github.com/org/repo/edit/main/" (got ${JSON.stringify(cfg.editUrl)})`);
+  for (const key of ['editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor'])
+    if (cfg[key] !== undefined && typeof cfg[key] !== 'boolean') out.push(`"pages.${key}" must be true or false (got ${JSON.stringify(cfg[key])})`);
   return out;
 }

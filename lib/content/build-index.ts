@@ -33,6 +33,7 @@ import { symlinkProblems } from './symlinks';
 import { buildBlogIndexes } from '../blog/build-blog';
 import { firstHeading, excerptOf } from '../source/page-text';
 import { buildPagesIndex } from '../pages/build-pages';
+import { pagesFolder, resolvePagesConfig } from '../config/pages';
 import { defaultTranslations, localeSets, translatedDir, withDefaultLocaleLabels, type LocaleOverlay } from '../i18n/locale-sets';
 import { localeMessages } from '../i18n/locale-messages';
 import { localeBlogs, localePages } from './locale-content';
@@ -260,7 +261,10 @@ const showsLastUpdate = (set: DocSetConfig) => set.lastUpdateTime !== false || s
 /** The version folders outside the content folder whose docs show their last update: their commits are read too. */
 function lastUpdateSourceDirs(opts: BuildIndexOptions): string[] {
   const shown = new Set(opts.config.sets.filter(showsLastUpdate).map((s) => s.id));
-  return (opts.sourceDirs ?? []).filter((s) => shown.has(s.at.split('/')[0])).map((s) => s.dir);
+  const pages = resolvePagesConfig(opts.config.pages);
+  // (Pages read where they lie, which show their last update: their folder in its own checkout.)
+  const pagesDir = pages?.root && (pages.showLastUpdateTime || pages.showLastUpdateAuthor) ? [pagesFolder(opts.contentDir, pages)] : [];
+  return [...(opts.sourceDirs ?? []).filter((s) => shown.has(s.at.split('/')[0])).map((s) => s.dir), ...pagesDir];
 }
 
 /**
@@ -318,8 +322,11 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
     { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates, warnings },
     problems,
   );
-  const pages = buildPagesIndex({ contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates }, problems);
-  const localeOpts = { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates, warnings };
+  const pages = buildPagesIndex(
+    { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates, commits },
+    problems,
+  );
+  const localeOpts = { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates, commits, warnings };
   const localeBlogList = blog ? localeBlogs(localeOpts, problems) : [];
   const localePageList = pages ? localePages(localeOpts, problems) : [];
 

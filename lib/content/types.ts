@@ -186,6 +186,10 @@ export interface MdxPageRecord extends PageCommon {
   wrapperClassName?: string;
   image?: string;
   keywords?: string[];
+  /** Its "Edit this page" link (the pages' editUrl). */
+  editUrl?: string;
+  /** When it was last updated and by whom, where the pages show them (epoch seconds). */
+  lastUpdate?: { at?: number; author?: string };
   /** The page as the page pass sees a doc (source, frontmatter, URL). */
   doc: DocRecord;
 }

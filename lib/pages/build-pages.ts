@@ -9,12 +9,14 @@ import picomatch from 'picomatch';
 import type { Problem } from '../errors';
 import type { SiteConfig } from '../config/site-config';
 import matter from 'gray-matter';
-import { keyLine, parseFrontmatter } from '../source/frontmatter';
+import { keyLine, lastUpdateSeconds, parseFrontmatter, type Frontmatter } from '../source/frontmatter';
+import type { LastCommit } from '../content/git-dates';
+import { pageEditUrl } from './page-edit-url';
 import { firstHeading, excerptOf } from '../source/page-text';
 import { readContentText } from '../source/content-text';
 import { walkContent } from '../source/content-walk';
 import type { DocRecord, VersionRecord } from '../content/types';
-import { pagesFolder, resolvePagesConfig } from '../config/pages';
+import { pagesFolder, resolvePagesConfig, type ResolvedPagesConfig } from '../config/pages';
 import { pluginPageRecords } from './plugin-pages';
 import { pagePermalink, pageUrl } from './page-route';
 import type { MdxPageRecord, PageRecord, PagesIndex } from './types';
@@ -29,6 +31,8 @@ export interface PagesBuildOptions {
   bounds: readonly string[];
   /** Last-updated dates by source path (git). */
   dates?: Map<string, number>;
+  /** Each file's last commit, by source path (git): the date and author a page shows where the pages show them. */
+  commits?: ReadonlyMap<string, LastCommit>;
   /** A non-default locale's copy of the pages (lib/content/locale-content.ts). */
   locale?: ContentLocale;
 }
@@ -70,7 +74,22 @@ function pageKeys(raw: string, source: string, problems: Problem[]): { wrapperCl
   return {};
 }
 
-function mdxPage(relPath: string, dir: string, o: PagesBuildOptions, routeBasePath: string, problems: Problem[]): MdxPageRecord | undefined {
+/** What a page shows below its article (plugin-content-pages: editUrl, showLastUpdateTime, showLastUpdateAuthor). */
+function pageFooter(cfg: ResolvedPagesConfig, o: PagesBuildOptions, page: { relPath: string; abs: string; url: string; source: string; fm: Frontmatter }) {
+  const root = cfg.root ?? o.contentDir;
+  const localized = o.locale && page.abs.startsWith(o.locale.dir + path.sep) ? posix(path.relative(root, o.locale.dir)) : undefined;
+  const editUrl = pageEditUrl(cfg, page.relPath, page.url, localized);
+  const commit = o.commits?.get(page.source);
+  const at = cfg.showLastUpdateTime ? lastUpdateSeconds(page.fm, commit?.at) : undefined;
+  const author = cfg.showLastUpdateAuthor ? (page.fm.last_update?.author ?? commit?.author) : undefined;
+  return {
+    ...(editUrl ? { editUrl } : {}),
+    ...(at || author ? { lastUpdate: { ...(at ? { at } : {}), ...(author ? { author } : {}) } } : {}),
+  };
+}
+
+function mdxPage(relPath: string, dir: string, o: PagesBuildOptions, cfg: ResolvedPagesConfig, problems: Problem[]): MdxPageRecord | undefined {
+  const { routeBasePath } = cfg;
   const abs = o.locale ? localeFile(o.locale, relPath, dir) : path.join(dir, relPath);
   const source = posix(path.relative(o.rootDir, abs));
   const { text: raw, problem } = readContentText(abs, source);
@@ -114,6 +133,7 @@ function mdxPage(relPath: string, dir: string, o: PagesBuildOptions, routeBasePa
     ...(wrapper ? { wrapperClassName: wrapper } : {}),
     ...(fm.image ? { image: fm.image } : {}),
     ...(fm.keywords ? { keywords: fm.keywords } : {}),
+    ...pageFooter(cfg, o, { relPath, abs, url, source, fm }),
     doc,
   };
 }
@@ -130,8 +150,8 @@ export function buildPagesIndex(o: PagesBuildOptions, problems: Problem[]): Page
   const pages: PageRecord[] = [];
   for (const relPath of files) {
     const abs = path.join(dir, relPath);
-    if (/\.mdx?$/.test(relPath)) {
-      const page = mdxPage(relPath, dir, o, routeBasePath, problems);
+    if (cfg && /\.mdx?$/.test(relPath)) {
+      const page = mdxPage(relPath, dir, o, cfg, problems);
       if (page) pages.push(page);
       continue;
     }

@@ -78,6 +78,8 @@ const PARTS: Record<string, string> = {
   'breadcrumbs-link': 'breadcrumbs__link',
   // theme-classic's DocItem/Footer edit-meta row: its edit link and last update, as a site's CSS names them (a blog post's keeps the engine's).
   'doc-meta': 'theme-doc-footer-edit-meta-row',
+  // (A Markdown page's, as theme-classic's MDXPage places its EditMetaRow.)
+  'page-meta': 'margin-top--sm theme-pages-footer-edit-meta-row',
   'edit-link': 'theme-edit-this-page',
   'last-updated': 'theme-last-updated',
   'doc-pagination': 'pagination-nav docusaurus-mt-lg',

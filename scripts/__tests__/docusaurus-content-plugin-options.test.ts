@@ -42,7 +42,7 @@ const NOT_YET: Record<string, readonly string[]> = {
     'readingTime',
     'processBlogPosts',
   ],
-  'plugin-content-pages': ['mdxPageComponent', 'recmaPlugins', 'showLastUpdateTime', 'showLastUpdateAuthor', 'editUrl'],
+  'plugin-content-pages': ['mdxPageComponent', 'recmaPlugins'],
 };
 
 /** `{ a: { b: true } }` for "a.b". */
@@ -79,5 +79,20 @@ test('numberPrefixParser applies as true or false; a function of the site is rep
   assert.deepEqual(unappliedDocsOptions({ numberPrefixParser: false }, 'default'), []);
   assert.deepEqual(unappliedDocsOptions({ numberPrefixParser: () => ({ filename: 'x' }) }, 'default'), [
     'docs instance "default": numberPrefixParser (a function of the site that reads number prefixes of file and folder names): not applied',
+  ]);
+});
+
+test("the pages plugin's editUrl (a string, or a function called with placeholders), editLocalizedFiles and last update options are the site's pages options", () => {
+  const pages = (options: Record<string, unknown>) => pagesPluginOf({ presets: [['classic', { pages: options }]] });
+  assert.deepEqual(pages({ editUrl: 'https://github.com/o/r/edit/main/', editLocalizedFiles: true, showLastUpdateTime: true, showLastUpdateAuthor: false }), {
+    config: { editUrl: 'https://github.com/o/r/edit/main/', editLocalizedFiles: true, showLastUpdateTime: true },
+    path: 'src/pages',
+    unmapped: [],
+  });
+  const edit = ({ pagesDirPath, pagesPath }: Record<string, string>) => `https://cms.example.com/${pagesDirPath}/${pagesPath}`;
+  assert.deepEqual(pages({ path: 'pages', editUrl: edit }).config, { path: 'pages', editUrl: 'https://cms.example.com/pages/{pagesPath}' });
+  // A function that gives no URL for the page's path is reported: the pages have no edit link.
+  assert.deepEqual(pages({ editUrl: () => undefined }).unmapped, [
+    'pages plugin: editUrl (the function does not give a URL for a page path — pages have no edit link)',
   ]);
 });

@@ -162,3 +162,49 @@ test('buildPagesIndex: "pages.root" names a folder outside the content folder th
     ],
   );
 });
+
+test("buildPagesIndex: a Markdown page's edit link (the pages' editUrl, joined or a template) and last update (where shown), as plugin-content-pages gives them", () => {
+  const dir = site({
+    'src/pages/index.js': '',
+    'src/pages/about.md': '# About\n\nText.\n',
+    'src/pages/team/people.mdx': '---\nlast_update:\n  date: 2024-03-01\n  author: Written Name\n---\n\n# People\n',
+    'i18n/fr/docusaurus-plugin-content-pages/about.md': '# À propos\n\nTexte.\n',
+  });
+  const commits = new Map([
+    ['src/pages/about.md', { at: 1_700_000_000, author: 'Committer' }],
+    ['src/pages/team/people.mdx', { at: 1_600_000_000, author: 'Committer' }],
+  ]);
+  const build = (pages: SiteConfig['pages'], locale?: { name: string; base: string; dir: string }) => {
+    const problems: Problem[] = [];
+    const index = buildPagesIndex(
+      { contentDir: dir, rootDir: dir, config: { ...config, pages }, includeDrafts: false, bounds: [dir], commits, locale },
+      problems,
+    )!;
+    assert.deepEqual(problems, []);
+    return index.pages.flatMap((p) => (p.type === 'mdx' ? [[p.file.replace(/^.*pages\//, ''), p.editUrl, p.lastUpdate]] : []));
+  };
+  // By default neither: Docusaurus shows a page's row only when told.
+  assert.deepEqual(build(undefined), [
+    ['about.md', undefined, undefined],
+    ['team/people.mdx', undefined, undefined],
+  ]);
+  assert.deepEqual(build({ editUrl: 'https://github.com/o/r/edit/main/', showLastUpdateTime: true, showLastUpdateAuthor: true }), [
+    ['about.md', 'https://github.com/o/r/edit/main/src/pages/about.md', { at: 1_700_000_000, author: 'Committer' }],
+    // (The front matter's last_update before the commit's.)
+    ['team/people.mdx', 'https://github.com/o/r/edit/main/src/pages/team/people.mdx', { at: Date.parse('2024-03-01') / 1000, author: 'Written Name' }],
+  ]);
+  // A template (an editUrl function the importer called with placeholders); the date without the author.
+  assert.deepEqual(build({ editUrl: 'https://cms.example.com/{pagesPath}?at={permalink}', showLastUpdateTime: true }), [
+    ['about.md', 'https://cms.example.com/about.md?at=/about', { at: 1_700_000_000 }],
+    ['team/people.mdx', 'https://cms.example.com/team/people.mdx?at=/team/people', { at: Date.parse('2024-03-01') / 1000 }],
+  ]);
+  // A locale's translated page links to the original, or to its own file with editLocalizedFiles.
+  const fr = { name: 'fr', base: '/fr/', dir: path.join(dir, 'i18n/fr/docusaurus-plugin-content-pages') };
+  assert.equal(build({ editUrl: 'https://e.example/' }, fr)[0][1], 'https://e.example/src/pages/about.md');
+  assert.deepEqual(
+    build({ editUrl: 'https://e.example/', editLocalizedFiles: true }, fr).map((p) => p[1]),
+    ['https://e.example/i18n/fr/docusaurus-plugin-content-pages/about.md', 'https://e.example/src/pages/team/people.mdx'],
+  );
+  assert.match(pagesConfigProblems({ editUrl: 3 })[0], /"pages.editUrl" must be a URL/);
+  assert.match(pagesConfigProblems({ showLastUpdateTime: 'yes' })[0], /"pages.showLastUpdateTime" must be true or false/);
+});

@@ -20,7 +20,38 @@ type Obj = Record<string, unknown>;
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined);
 
 /** Options of the plugin that change what pages are or how they render, which the engine does not apply. */
-const UNMAPPED = ['mdxPageComponent', 'recmaPlugins', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor'];
+const UNMAPPED = ['mdxPageComponent', 'recmaPlugins'];
+
+/**
+ * The pages' editUrl: a string as it is (the engine joins it as Docusaurus does, lib/pages/page-edit-url.ts);
+ * a function called once with placeholders for the page, as the blog's is (./blog.ts), giving a template.
+ */
+function pagesEditUrl(value: unknown, pagesPath: string): { editUrl?: string; unmapped?: string } {
+  if (typeof value === 'string') return { editUrl: value };
+  if (typeof value !== 'function') return {};
+  try {
+    const url = (value as (args: Record<string, string>) => unknown)({
+      pagesDirPath: pagesPath,
+      pagesPath: '{pagesPath}',
+      permalink: '{permalink}',
+      locale: 'en',
+    });
+    if (typeof url === 'string' && /\{(pagesPath|permalink)\}/.test(url)) return { editUrl: url };
+  } catch {
+    // (reported below)
+  }
+  return { unmapped: 'pages plugin: editUrl (the function does not give a URL for a page path — pages have no edit link)' };
+}
+
+/** The options that show a Markdown page's edit link and last update (plugin-content-pages' MDXPage EditMetaRow). */
+function pageFooterOptions(options: Obj, pagesPath: string): { config: Partial<PagesConfig>; unmapped: string[] } {
+  const edit = pagesEditUrl(options.editUrl, pagesPath);
+  const flags = (['editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor'] as const).filter((k) => options[k] === true);
+  return {
+    config: { ...(edit.editUrl ? { editUrl: edit.editUrl } : {}), ...Object.fromEntries(flags.map((k) => [k, true])) },
+    unmapped: edit.unmapped ? [edit.unmapped] : [],
+  };
+}
 
 export interface PagesPlugin {
   /** site.config.json "pages": the options that differ from the defaults, false when the site has no pages plugin. */
@@ -53,9 +84,12 @@ export function pagesPluginOf(raw: Obj): PagesPlugin {
   if (typeof first.routeBasePath === 'string' && first.routeBasePath !== DEFAULT_PAGES.routeBasePath) config.routeBasePath = first.routeBasePath;
   if (strings(first.include)) config.include = strings(first.include);
   if (strings(first.exclude)) config.exclude = strings(first.exclude);
+  const footer = pageFooterOptions(first, config.path ?? DEFAULT_PAGES.path);
+  Object.assign(config, footer.config);
   const unmapped = UNMAPPED.filter((k) => (Array.isArray(first[k]) ? (first[k] as unknown[]).length > 0 : first[k] !== undefined && first[k] !== false)).map(
     (k) => `pages plugin: ${k} (the engine renders pages without it)`,
   );
+  unmapped.push(...footer.unmapped);
   for (const other of more)
     unmapped.push(
       `pages plugin "${String(other.id ?? other.path ?? 'another')}": the engine publishes one pages folder (${config.path ?? DEFAULT_PAGES.path}); this one is not imported`,
