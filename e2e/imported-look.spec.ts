@@ -709,6 +709,33 @@ test("a Markdown page of src/pages stands on theme-classic's MDXPage grid: a flu
   expect([Math.round(phone.x), Math.round(phone.y), Math.round(phone.width)]).toEqual([16, Math.round(phoneTop), 358]);
 });
 
+test("a doc's footer is theme-classic's DocItem/Footer: its tags in TagsListInline's row, then the edit-meta row, the pencil set off from its words", async ({
+  page,
+}) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/enterprise/`);
+  const footer = page.locator('article + footer.theme-doc-footer.docusaurus-mt-lg');
+  const tags = footer.locator('> .row.margin-top--sm.theme-doc-footer-tags-row > .col');
+  await expect(tags.locator('> b')).toHaveText('Tags:');
+  await expect(tags.locator('ul.padding--none.margin-left--sm > li > a[rel="tag"]')).toHaveText(['billing', 'plans']);
+  await expect(tags.locator('a[rel="tag"]').first()).toHaveAttribute('href', '/docs/tags/billing/');
+  // (Tag's look: a rounded border of Infima's emphasis-300, 90 % of the text.)
+  expect(
+    await tags
+      .locator('a[rel="tag"]')
+      .first()
+      .evaluate((a) => [getComputedStyle(a).borderTopStyle, getComputedStyle(a).borderTopWidth]),
+  ).toEqual(['solid', '1px']);
+  const edit = footer.locator('> .row.margin-top--sm.theme-doc-footer-edit-meta-row a.theme-edit-this-page');
+  await expect(edit).toHaveAttribute('href', 'https://git.example.com/look/edit/main/docs/enterprise.md');
+  expect(await edit.locator('svg').evaluate((svg) => [getComputedStyle(svg).marginRight !== '0px', getComputedStyle(svg).verticalAlign])).toEqual([
+    true,
+    'sub',
+  ]);
+  // A doc with none of them has no footer.
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+  await expect(page.locator('footer.theme-doc-footer')).toHaveCount(0);
+});
+
 test("a Markdown page of src/pages ends with theme-classic's edit-meta row where the pages plugin shows one: its edit link, and its last update by the front matter", async ({
   page,
 }) => {

@@ -18,6 +18,7 @@ import { pageArticle } from './page-article';
 import { BlogTags } from '@/components/blog/BlogTags';
 import { docTags } from '@/lib/content/doc-tags';
 import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
+import { WrappedPart } from '@/components/layout/WrappedPart';
 
 export async function DocArticle({ site, page, version, theme }: { site: LoadedSite; page: DocPage; version: VersionRecord; theme?: ThemeClassNames }) {
   const { toc, hasTitle, body } = await pageArticle(site, page.doc, version, undefined, theme);
@@ -38,6 +39,19 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
   // Its tags, each linking to the tag's page (lib/content/doc-tags.ts), as Docusaurus' doc footer lists them.
   const tagList = <BlogTags tags={tags} />;
   const docMetaRow = <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} lastUpdateAuthor={page.doc.lastUpdateAuthor} theme={theme} />;
+  // (A theme layer's footer, where it draws one, takes them all.)
+  const footerProps = {
+    tags: tags.map((t) => ({ label: t.label, permalink: t.url, ...(t.description ? { description: t.description } : {}) })),
+    editUrl: page.editUrl,
+    lastUpdatedAt: page.doc.lastUpdated ? page.doc.lastUpdated * 1000 : undefined,
+    lastUpdatedBy: page.doc.lastUpdateAuthor,
+  };
+  const docFooter = (
+    <WrappedPart place="doc-footer" props={footerProps} layerOriginal>
+      {tagList}
+      {docMetaRow}
+    </WrappedPart>
+  );
   const paginator = <Pagination prev={page.prev} next={page.next} label={page.navLabels?.paginator} theme={theme} docPage />;
   const article = { className: themed(theme, 'article-prose doc-markdown'), ...searchAttributes(isPublished(page.doc)) };
   const frame = (slots: { toc?: ReactNode; article?: ReactNode; before: ReactNode; after: ReactNode }, children?: ReactNode) => (
@@ -76,12 +90,7 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
       ),
       tocMobile: showToc ? <Toc entries={toc} classes={tocClassNames} only="mobile" /> : null,
       tocDesktop: showToc ? <Toc entries={toc} classes={tocClassNames} only="desktop" /> : null,
-      footer: (
-        <>
-          {tagList}
-          {docMetaRow}
-        </>
-      ),
+      footer: docFooter,
       paginator,
       article,
       meta: docMeta(page, toc, tags, hasTitle),
@@ -110,8 +119,7 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
       ),
       after: (
         <>
-          {tagList}
-          {docMetaRow}
+          {docFooter}
           {paginator}
         </>
       ),

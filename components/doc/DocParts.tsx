@@ -192,7 +192,8 @@ const LAST_UPDATED = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 
 
 /**
  * "Edit this page" and "Last updated on <date> [by <author>]" (a blog post may show the author alone, as
- * Docusaurus does); a doc's in its theme layer's classes too, a page's (`row` "page-meta") in the layer's for a page.
+ * Docusaurus does); a doc's in its theme layer's classes too, a page's (`row` "page-meta") in the layer's
+ * for a page, each the layer's own row where it draws one (the `edit-meta-row` place).
  */
 export function DocMeta({
   editUrl,
@@ -208,9 +209,20 @@ export function DocMeta({
   row?: 'doc-meta' | 'page-meta';
 }) {
   if (!editUrl && !lastUpdated && !lastUpdateAuthor) return null;
+  const own = <EngineMetaRow editUrl={editUrl} lastUpdated={lastUpdated} lastUpdateAuthor={lastUpdateAuthor} theme={theme} row={row} />;
+  if (!theme) return own;
+  const props = { row, editUrl, lastUpdatedAt: lastUpdated ? lastUpdated * 1000 : undefined, lastUpdatedBy: lastUpdateAuthor };
+  return (
+    <WrappedPart place="edit-meta-row" props={props} layerOriginal>
+      {own}
+    </WrappedPart>
+  );
+}
+
+function EngineMetaRow({ editUrl, lastUpdated, lastUpdateAuthor, theme, row }: Parameters<typeof DocMeta>[0]) {
   const date = lastUpdated ? new Date(lastUpdated * 1000) : undefined;
   return (
-    <div className={themed(theme, row)}>
+    <div className={themed(theme, row ?? 'doc-meta')}>
       {editUrl ? (
         <a href={editUrl} target="_blank" rel="noopener noreferrer" className={themed(theme, 'edit-link')}>
           <ThemeText id="theme.common.editThisPage">Edit this page</ThemeText>

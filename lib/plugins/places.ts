@@ -53,6 +53,10 @@ export type Place =
   | 'doc-version-banner'
   /** The docs' previous and next links. */
   | 'doc-paginator'
+  /** A doc's or a Markdown page's edit link and last update, below its article. */
+  | 'edit-meta-row'
+  /** A doc's footer: its tags, edit link and last update. */
+  | 'doc-footer'
   /** A doc page's article and its parts, arranged by the layer (LayoutPartProvider's `doc`). */
   | 'doc-item'
   /** A page's content, around the rendered body. */

@@ -19,6 +19,7 @@ import { siteBase } from '@/lib/api/shared';
 import { useSitePathname } from '@/components/api/navigation';
 import { ANNOUNCEMENT_KEY, DRAWER_TOGGLE, isDrawerOpen, subscribeDrawer } from '@/components/api/page-state';
 import { siteContext } from './site-context';
+import useDocusaurusContext from './useDocusaurusContext';
 import { useSecondaryMenuDisplay } from './secondary-menu';
 import { useHistory } from './router';
 import { windowEvents } from './window-events';
@@ -445,4 +446,11 @@ export function useTabsContext(): TabsContextValue {
   const value = useContext(TabsContext);
   if (!value) throw new Error('useTabsContext() must be used within a Tabs component');
   return value;
+}
+
+/** theme-common's useDateTimeFormat: a formatter in the page's locale and its calendar (utils/IntlUtils.ts). */
+export function useDateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const { i18n } = useDocusaurusContext();
+  const calendar = (i18n.localeConfigs as Record<string, { calendar?: string } | undefined>)[i18n.currentLocale]?.calendar;
+  return new Intl.DateTimeFormat(i18n.currentLocale, { calendar, ...options });
 }

@@ -57,6 +57,10 @@ export const PLACE_PARTS = {
   'doc-version-banner': 'DocVersionBanner',
   /** `DocPaginator`, as Docusaurus' `DocItem/Paginator` and a category's generated index draw it (../components/DocPaginatorPart.tsx). */
   'doc-paginator': 'DocPaginator',
+  /** `EditMetaRow` (3.5+; DocItem/Footer's row before), as DocItem/Footer and MDXPage draw it (../components/EditMetaRowPart.tsx). */
+  'edit-meta-row': 'EditMetaRow',
+  /** `DocItem/Footer`, as theme-classic's DocItem/Content draws it below a doc (../components/DocFooterPart.tsx). */
+  'doc-footer': 'DocItem/Footer',
   /** `DocItem`, where a docs instance names its own or the site swizzles a part of it (../site-components/doc-item.ts). */
   'doc-item': 'DocItem',
   /** `MDXContent`, ejected or wrapped, around each page's content. */

@@ -43,6 +43,10 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme/SearchMetadata': {},
   '@theme/MDXComponents/Img': {},
   '@theme/EditThisPage': {},
+  '@theme/EditMetaRow': {},
+  '@theme/LastUpdated': {},
+  '@theme/Tag': {},
+  '@theme/TagsListInline': {},
   '@theme/Layout': {},
   // What a site's Layout wrapper wraps (plugins/docusaurus/site-components/resolve.ts FRAME_PARTS): the engine's.
   '@theme-original/Layout': {},

@@ -31,8 +31,9 @@ const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
   Object.entries(DOCUSAURUS_MODULES).flatMap(([spec, m]) => (m.defaultExport ? [[spec, m.defaultExport]] : [])),
 );
 
-/** Theme modules the engine provides only where the site's installed theme has none (../components/Icons.tsx, the paginators and PaginatorNavLink.tsx). */
-const INSTALLED_FIRST = /^@theme(-original)?\/(Icon\/|(Doc|BlogPost|BlogList)Paginator$|PaginatorNavLink$|DocCardList$|DocCard$)/;
+/** Theme modules the engine provides only where the site's installed theme has none (../components/Icons.tsx, the paginators and PaginatorNavLink.tsx, the edit-meta row, the tags). */
+const INSTALLED_FIRST =
+  /^@theme(-original)?\/(Icon\/|(Doc|BlogPost|BlogList)Paginator$|PaginatorNavLink$|DocCardList$|DocCard$|EditMetaRow$|LastUpdated$|Tag$|TagsListInline$)/;
 
 /**
  * Resolves the Docusaurus modules components may import (./docusaurus-modules.ts) to the engine's

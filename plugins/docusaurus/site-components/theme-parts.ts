@@ -22,6 +22,8 @@
  * - an unreleased or unmaintained docs version's banner, and the docs' and the blog's previous and next links, always:
  *   the theme's markup and words (../components/DocVersionBannerPart.tsx, DocPaginatorPart.tsx, BlogPostPaginator.tsx,
  *   BlogListPaginator.tsx), the site's swizzles of them and of their PaginatorNavLink drawn there;
+ * - a doc's and a Markdown page's edit link and last update, always: the theme's row (../components/EditMetaRowPart.tsx),
+ *   a doc's in its footer with its tags (../components/DocFooterPart.tsx);
  * - the docs' sidebar: the site's `DocSidebar`, or the installed theme's where the site swizzled a module in its tree (./doc-sidebar-place.ts);
  * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
  *   port of Docusaurus' (`@theme-original/Footer`), drawn from the config's footer through its parts;
@@ -92,6 +94,10 @@ const VERSION_BANNER_HOST = path.join(process.cwd(), 'plugins/docusaurus/compone
 /** The docs' previous and next links, in the theme's markup. */
 const DOC_PAGINATOR = 'DocPaginator';
 const DOC_PAGINATOR_MODULE = path.join(process.cwd(), 'plugins/docusaurus/components/DocPaginatorPart.tsx');
+const EDIT_META_ROW = 'EditMetaRow';
+const EDIT_META_ROW_MODULE = path.join(process.cwd(), 'plugins/docusaurus/components/EditMetaRowPart.tsx');
+const DOC_FOOTER = 'DocItem/Footer';
+const DOC_FOOTER_MODULE = path.join(process.cwd(), 'plugins/docusaurus/components/DocFooterPart.tsx');
 
 /** A page's card list and card (Docusaurus' `<DocCardList />`, `<DocCard />`, a category's generated page), in the theme's markup. */
 const CARD_PARTS = {
@@ -137,6 +143,8 @@ export type ThemePart =
   | typeof NAVBAR_DROPDOWN
   | typeof VERSION_BANNER
   | typeof DOC_PAGINATOR
+  | typeof EDIT_META_ROW
+  | typeof DOC_FOOTER
   | keyof typeof BLOG_PAGINATORS
   | keyof typeof CARD_PARTS
   | typeof COLLAPSE_BUTTON
@@ -205,6 +213,9 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   // The paginator draws `@theme/DocPaginator` and its `@theme/PaginatorNavLink`, the site's where it has them.)
   found[VERSION_BANNER] = asModule(siteThemePath(siteRoot, VERSION_BANNER)) ? VERSION_BANNER_HOST : VERSION_BANNER_MODULE;
   found[DOC_PAGINATOR] = DOC_PAGINATOR_MODULE;
+  // (It draws `@theme/EditMetaRow`: the site's, else the installed theme's, else the room's port.)
+  found[EDIT_META_ROW] = EDIT_META_ROW_MODULE;
+  found[DOC_FOOTER] = DOC_FOOTER_MODULE;
   // (Each draws `@theme/DocCardList` or `@theme/DocCard`: the site's, else the installed theme's, else the room's port.)
   Object.assign(found, CARD_PARTS);
   if (asModule(siteThemePath(siteRoot, COLLAPSE_BUTTON)) || aliases.last.has(COLLAPSE_BUTTON)) found[COLLAPSE_BUTTON] = COLLAPSE_BUTTON_MODULE;

@@ -51,3 +51,39 @@ declare module '@theme/DocRoot/Layout/Sidebar/ExpandButton' {
   const ExpandButton: ComponentType<{ toggleSidebar: (event?: KeyboardEvent | MouseEvent) => void }>;
   export default ExpandButton;
 }
+
+declare module '@theme/EditMetaRow' {
+  import type { ComponentType } from 'react';
+  const EditMetaRow: ComponentType<{ className?: string; editUrl?: string | null; lastUpdatedAt?: number | null; lastUpdatedBy?: string | null }>;
+  export default EditMetaRow;
+}
+
+declare module '@theme/EditThisPage' {
+  import type { ComponentType } from 'react';
+  const EditThisPage: ComponentType<{ editUrl: string }>;
+  export default EditThisPage;
+}
+
+declare module '@theme/LastUpdated' {
+  import type { ComponentType } from 'react';
+  const LastUpdated: ComponentType<{ lastUpdatedAt?: number | null; lastUpdatedBy?: string | null }>;
+  export default LastUpdated;
+}
+
+declare module '@theme/Tag' {
+  import type { ComponentType } from 'react';
+  export interface TagProps {
+    permalink: string;
+    label: string;
+    count?: number;
+    description?: string;
+  }
+  const Tag: ComponentType<TagProps>;
+  export default Tag;
+}
+
+declare module '@theme/TagsListInline' {
+  import type { ComponentType } from 'react';
+  const TagsListInline: ComponentType<{ tags: readonly { permalink: string; label: string; description?: string }[] }>;
+  export default TagsListInline;
+}

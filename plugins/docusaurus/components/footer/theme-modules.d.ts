@@ -25,3 +25,9 @@ declare module '@theme/Navbar/MobileSidebar/*' {
   const Component: ComponentType<any>;
   export default Component;
 }
+
+declare module '@theme/Icon/Edit' {
+  import type { ComponentType, SVGProps } from 'react';
+  const IconEdit: ComponentType<SVGProps<SVGSVGElement>>;
+  export default IconEdit;
+}

@@ -8,8 +8,8 @@ import { themeParts } from '../theme-parts';
 
 /**
  * Every Docusaurus site's footer and docs' back-to-top button are drawn by the room: the engine's ports of
- * Docusaurus' where the site (and its install) has none; and its docs versions' banner and paginator, and its
- * pages' card lists and cards, the theme's.
+ * Docusaurus' where the site (and its install) has none; and its docs versions' banner and paginator, its
+ * pages' card lists and cards, and its docs' footer and pages' edit-meta row, the theme's.
  */
 const FOOTER = {
   Footer: '@theme-original/Footer',
@@ -20,6 +20,8 @@ const FOOTER = {
   DocCard: path.resolve('plugins/docusaurus/components/DocCardPart.tsx'),
   BlogPostPaginator: path.resolve('plugins/docusaurus/components/BlogPostPaginator.tsx'),
   BlogListPaginator: path.resolve('plugins/docusaurus/components/BlogListPaginator.tsx'),
+  EditMetaRow: path.resolve('plugins/docusaurus/components/EditMetaRowPart.tsx'),
+  'DocItem/Footer': path.resolve('plugins/docusaurus/components/DocFooterPart.tsx'),
 };
 
 test('a src/theme part that imports its @theme-original is a wrapper; one that replaces the part is not', () => {
