@@ -13,7 +13,7 @@ export { siteIndex } from '../content/site-index';
 export { docTags } from '../content/doc-tags';
 export type { RouteEntry } from '../content/site-index';
 export type { ContentIndex, DocRecord, SetRecord, SidebarCustomProps, SidebarItem, VersionRecord } from '../content/types';
-export type { VersionEntry, VersionsFile } from '../content/versions';
+export type { LocaleEditUrls, VersionEntry, VersionsFile } from '../content/versions';
 export { pageFiles as sitePageFiles } from '../pages/build-pages';
 export { dropUncompiledPages, pageModuleError, pageModules } from '../pages/compiled-pages';
 export type { PageRecord } from '../pages/types';

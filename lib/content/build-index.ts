@@ -309,6 +309,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
         banner: v.banner,
         badge: v.badge,
         ...(v.editUrl !== undefined ? { editUrl: v.editUrl } : {}),
+        ...(v.localeEditUrls ? { localeEditUrls: v.localeEditUrls } : {}),
         isLast: v.name === sv.lastVersion,
       })),
     };

@@ -139,17 +139,25 @@ export function versionLinks(entry: RouteEntry, set: Pick<SetRecord, 'versioned'
 }
 
 /**
- * "Edit this page": frontmatter custom_edit_url (null: none), else the version's editUrl template,
- * else the repository; none when the version's editUrl is false (Docusaurus' docs without editUrl).
+ * "Edit this page": frontmatter custom_edit_url (null: none), else the version's editUrl template (a
+ * locale's translated page's own where the version has one), else the repository; none when the
+ * template is false (Docusaurus' docs without editUrl).
  * A page whose file lives outside the repository (DOCS_CONTENT_DIR elsewhere) has no edit link
  * unless its frontmatter names one.
  */
-export function editUrl(doc: Pick<DocRecord, 'source' | 'relPath' | 'frontmatter'>, version: Pick<VersionRecord, 'editUrl'>, repository: SiteConfig['repository']): string | undefined {
+export function editUrl(
+  doc: Pick<DocRecord, 'source' | 'relPath' | 'frontmatter'>,
+  version: Pick<VersionRecord, 'editUrl' | 'editUrlTranslated' | 'translationsDir'>,
+  repository: SiteConfig['repository'],
+): string | undefined {
   const custom = doc.frontmatter.custom_edit_url;
   if (custom === null) return undefined;
   if (custom !== undefined) return custom;
-  if (version.editUrl === false) return undefined;
-  const fromVersion = version.editUrl?.replace('{docPath}', doc.relPath);
+  // (A locale's page its translations folder holds, where the version has a template for those.)
+  const translated = version.editUrlTranslated !== undefined && version.translationsDir && doc.source.startsWith(`${version.translationsDir}/`);
+  const template = translated ? version.editUrlTranslated : version.editUrl;
+  if (template === false) return undefined;
+  const fromVersion = template?.replace('{docPath}', doc.relPath);
   if (fromVersion !== undefined) return fromVersion;
   return doc.source.startsWith('../') ? undefined : `${repository.url}/edit/${repository.branch}/${doc.source}`;
 }

@@ -99,6 +99,10 @@ export interface VersionRecord {
   badge: boolean;
   /** Edit link template with `{docPath}`, or false for none (versions.json `editUrl`). */
   editUrl?: string | false;
+  /** In a non-default locale: the template for a page its translations folder holds, where it differs (versions.json `localeEditUrls`). */
+  editUrlTranslated?: string | false;
+  /** The default locale's record: its locales' templates, which their copies take (versions.json `localeEditUrls`). */
+  localeEditUrls?: Record<string, { translated?: string | false; other?: string | false }>;
   isLast: boolean;
   /** URL prefix without trailing slash. */
   path: string;

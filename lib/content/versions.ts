@@ -10,6 +10,11 @@ import type { DocSetConfig, SetId } from '../config/site-config';
 export type VersionStatus = 'unreleased' | 'stable' | 'maintained' | 'EOS' | 'EOL';
 export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
 
+export interface LocaleEditUrls {
+  translated?: string | false;
+  other?: string | false;
+}
+
 export interface VersionEntry {
   name: string;
   label: string;
@@ -22,6 +27,13 @@ export interface VersionEntry {
    * instance without editUrl), but a page's custom_edit_url. Default: the repository's file.
    */
   editUrl?: string | false;
+  /**
+   * Edit link templates of the version's pages in a non-default locale, by locale: `translated` for a
+   * page the locale's folder translates, `other` for one it shows from the default locale's; each
+   * the version's editUrl where absent (an imported Docusaurus site's editLocalizedFiles, or an
+   * editUrl function that answers by locale).
+   */
+  localeEditUrls?: Record<string, LocaleEditUrls>;
   /**
    * The version's URL path under the set's base (Docusaurus' `versions.<name>.path`): '' is the base
    * itself. Default: '' for the last version, `next` for current, else the version's name.
@@ -83,6 +95,9 @@ export function parseVersionsFile(raw: unknown, sets: DocSetConfig[], file = 've
       if (!BANNERS.includes(v.banner)) bad(`${where}: banner must be one of ${BANNERS.join(', ')}`);
       if (typeof v.badge !== 'boolean') bad(`${where}: badge must be true or false`);
       if (v.editUrl !== undefined && v.editUrl !== false && typeof v.editUrl !== 'string') bad(`${where}: editUrl must be a URL template or false`);
+      const templates = Object.values(v.localeEditUrls ?? {}).flatMap((t) => [t?.translated, t?.other]);
+      if (typeof v.localeEditUrls !== 'undefined' && (typeof v.localeEditUrls !== 'object' || templates.some((t) => t !== undefined && t !== false && typeof t !== 'string')))
+        bad(`${where}: localeEditUrls must map each locale to { "translated", "other" } URL templates or false`);
       if (v.path !== undefined && (typeof v.path !== 'string' || !/^\/?([\w.~-]+(\/[\w.~-]+)*)?\/?$/.test(v.path) || v.path.split('/').some((p) => /^\.+$/.test(p))))
         bad(`${where}: path must be "" (the set's base) or URL segments of letters, digits, ".", "-", "_" or "~" such as "v6"`);
       for (const key of ['dir', 'sidebars'] as const)

@@ -177,8 +177,12 @@ function localeSet(
     report(found);
     const messages = readMessages(labels, opts.rootDir, found);
     report(found);
-    const { label, status, banner, badge, isLast, editUrl } = v;
-    return translateVersion({ ...body, label, status, banner, badge, isLast, ...(editUrl ? { editUrl } : {}) }, messages);
+    const { label, status, banner, badge, isLast } = v;
+    // (The locale's own edit links where the version names them; false, no link, stays false.)
+    const own = v.localeEditUrls?.[locale.name];
+    const editUrl = own?.other ?? v.editUrl;
+    const edits = { ...(editUrl !== undefined ? { editUrl } : {}), ...(own?.translated !== undefined ? { editUrlTranslated: own.translated } : {}) };
+    return translateVersion({ ...body, label, status, banner, badge, isLast, ...edits }, messages);
   });
   return { ...set, id: localized.id, routeBasePath: localized.routeBasePath, versions, locale: { name: locale.name, of: set.id } };
 }

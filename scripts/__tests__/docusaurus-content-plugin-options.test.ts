@@ -27,7 +27,6 @@ const NOT_YET: Record<string, readonly string[]> = {
     'docTagDocListComponent',
     'docCategoryGeneratedIndexComponent',
     'recmaPlugins',
-    'editLocalizedFiles',
   ],
   'plugin-content-blog': [
     'blogListComponent',

@@ -29,6 +29,8 @@ export interface DocsInstanceOptions {
   /** A base URL, or a function of { version, versionDocsDirPath, docPath, permalink, locale }. */
   editUrl?: string | ((args: Record<string, string>) => unknown);
   editCurrentVersion?: boolean;
+  /** A translated page's edit link names its file in the locale's folder (Docusaurus' editLocalizedFiles). */
+  editLocalizedFiles?: boolean;
   /** Globs of the files in a docs folder that are docs, and of those that are not (each replaces Docusaurus' default). */
   include?: string[];
   exclude?: string[];
@@ -453,6 +455,7 @@ function instanceFrom(options: Record<string, unknown>, defaultId: string, place
     versions: (options.versions as DocsInstanceOptions['versions']) ?? undefined,
     editUrl: typeof options.editUrl === 'string' || typeof options.editUrl === 'function' ? (options.editUrl as DocsInstanceOptions['editUrl']) : undefined,
     editCurrentVersion: options.editCurrentVersion === true,
+    ...(options.editLocalizedFiles === true ? { editLocalizedFiles: true } : {}),
     include: strings(options.include),
     exclude: strings(options.exclude),
     ...(options.breadcrumbs === false ? { breadcrumbs: false } : {}),

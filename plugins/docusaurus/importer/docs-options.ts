@@ -21,6 +21,7 @@ const APPLIED = new Set([
   'versions',
   'editUrl',
   'editCurrentVersion',
+  'editLocalizedFiles',
   'breadcrumbs',
   'tagsBasePath',
   'disableVersioning',
@@ -43,7 +44,6 @@ const APPLIED = new Set([
 const WHAT: Record<string, string> = {
   recmaPlugins: "recma plugins on each page's compiled JavaScript",
   numberPrefixParser: 'a function of the site that reads number prefixes of file and folder names',
-  editLocalizedFiles: "edit links to a locale's own files",
 };
 
 /** Options applied in some of their forms only: numberPrefixParser as true or false, not as a function of the site's. */

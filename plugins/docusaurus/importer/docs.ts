@@ -9,6 +9,7 @@ import path from 'node:path';
 import { SIDEBARS_FILE, type VersionEntry, type VersionsFile } from '../../../lib/api/content';
 import type { SiteConfig } from '../../../lib/api/config';
 import { once } from 'lodash-es';
+import { isObj } from '../../../lib/api/guards';
 import { configFileOf, type DocsInstanceOptions, type DocusaurusSite, type SitePackages } from './config';
 import { docsPluginSidebars, type VersionSidebars } from './docs-plugin-sidebars';
 import {
@@ -16,6 +17,7 @@ import {
   DOC,
   duplicateDocs,
   editUrlTemplate,
+  localeEditUrls,
   inPlaceEntry,
   isPartial,
   routeBase,
@@ -314,6 +316,17 @@ async function copyDocFile(ctx: DocsImport, v: VersionImport, rel: string): Prom
   }
 }
 
+/** The version's edit links in the site's other locales, where they differ from the default locale's (./docs-versions.ts localeEditUrls). */
+function localeEdits(ctx: DocsImport, v: VersionImport, routeBasePath: string): Pick<VersionEntry, 'localeEditUrls'> {
+  const raw = ctx.site.raw;
+  const defaultLocale = isObj(raw?.i18n) && typeof raw.i18n.defaultLocale === 'string' ? raw.i18n.defaultLocale : 'en';
+  const other = translatedLocales(raw).filter((l) => l !== defaultLocale);
+  const urls = other.length
+    ? localeEditUrls(v.instance, v.version, routeBasePath, { other, i18nDir: i18nFolderOf(raw, ctx.from), siteRoot: ctx.from })
+    : undefined;
+  return urls ? { localeEditUrls: urls } : {};
+}
+
 /** Where each locale's translations of the version lie, `{locale}` for the locale, when the site has locales (./i18n.ts). */
 function versionTranslations(ctx: DocsImport, v: VersionImport): { dir: string; labels: string } | undefined {
   if (!translatedLocales(ctx.site.raw).length) return undefined;
@@ -386,6 +399,7 @@ function versionEntry(
     ...(of.versioned && typeof opts.path === 'string' ? { path: opts.path } : {}),
     // (No editUrl, no edit link, as in Docusaurus: not the engine's link into the repository.)
     editUrl: editUrlTemplate(v.instance, v.version, of.routeBasePath) ?? false,
+    ...localeEdits(ctx, v, of.routeBasePath),
     // Read where it lies: its folder, what of it is no page, and its sidebars as written here.
     ...(ctx.reading ? inPlaceEntry(ctx.to, v.src, v.instance, v.notPages, sidebars, versionTranslations(ctx, v)) : {}),
   };
