@@ -6,6 +6,7 @@ export { pluginStylesheets, sitePlugins } from '../plugins/engine';
 export type {
   AvailablePlugins,
   BlogPageParts,
+  BlogPostRuling,
   BlogPostItemMeta,
   BlogPostItemParts,
   ChangedContext,

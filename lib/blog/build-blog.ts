@@ -8,6 +8,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import picomatch from 'picomatch';
 import type { Problem } from '../errors';
+import type { BlogPostRuling } from '../plugins/types';
 import type { SiteConfig } from '../config/site-config';
 import { keyLine, lastUpdateSeconds, parseFrontmatter, type Frontmatter } from '../source/frontmatter';
 import { encodeUrlPath } from '../source/paths';
@@ -57,6 +58,8 @@ export interface BlogBuildOptions {
   locale?: ContentLocale;
   /** Where what the blog reports as warnings goes (./post-reports.ts). */
   warnings?: Problem[];
+  /** What the site's own code decided of each post, by its file's absolute path (DocsPlugin.blogPostRulings). */
+  rulings?: ReadonlyMap<string, BlogPostRuling>;
 }
 
 const rel = (from: string, to: string) => path.relative(from, to).split(path.sep).join('/');
@@ -82,6 +85,12 @@ function postFiles(blogDir: string, cfg: ResolvedBlogConfig, bounds: readonly st
     .filter((e) => !e.isDir && included(e.rel) && !excluded(e.rel) && !data.has(e.rel))
     .map((e) => e.rel)
     .sort();
+}
+
+/** The post's reading time: what the site's code decided (none, for null), else the engine's count. */
+function readingTimeOf(ruling: BlogPostRuling | undefined, body: string): { readingTime?: number } {
+  if (ruling && 'readingTime' in ruling) return ruling.readingTime === null || ruling.readingTime === undefined ? {} : { readingTime: ruling.readingTime };
+  return { readingTime: readingMinutes(body) };
 }
 
 interface ReadPost {
@@ -112,6 +121,8 @@ function readPost(
   const fm: Frontmatter = frontmatter;
   const draft = fm.draft === true;
   if (draft && !o.includeDrafts) return undefined;
+  const ruling = o.rulings?.get(abs);
+  if (ruling?.unpublished) return undefined;
   const file = parsePostFile(relPath);
   const at = (key: string): Problem => ({ file: source, line: keyLine(raw, key), message: '' });
   const date = postDate(data.date, file.date, o.dates.get(source), abs);
@@ -157,7 +168,7 @@ function readPost(
       date: date.toISOString(),
       authors,
       tags: postTags(fm.tags, tagsFile, blog.tagsUrl),
-      ...(cfg.showReadingTime ? { readingTime: readingMinutes(body) } : {}),
+      ...(cfg.showReadingTime ? readingTimeOf(ruling, body) : {}),
       hasTruncateMarker: new RegExp(cfg.truncateMarker).test(body),
       unlisted: doc.unlisted,
       draft,

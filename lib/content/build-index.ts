@@ -18,7 +18,7 @@ import { flattenSidebar } from '../shared/sidebar-tree';
 import type { VersionEntry, VersionsFile } from './versions';
 import picomatch from 'picomatch';
 import { siteEnginePaths, versionBasePath } from '../shared/site-paths';
-import { pluginLocaleMessages, pluginSidebarItems } from '../plugins/engine';
+import { blogPostRulings, pluginLocaleMessages, pluginSidebarItems } from '../plugins/engine';
 import type { DocsPlugin } from '../plugins/types';
 import { gitLastUpdated, type LastCommit } from './git-dates';
 import { readVersionTagsFile, reportInlineTags } from './doc-tags';
@@ -319,15 +319,16 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   const otherLocales = localeSets(sets, opts, (set, name, overlay, found) => loadVersion(set, name, opts, found, warnings, commits, folders, overlay), problems);
   sets.splice(0, sets.length, ...withDefaultLocaleLabels(sets, opts, problems), ...otherLocales);
   warnings.push(...unlistedVersionFolders(opts));
+  const rulings = blogPostRulings(opts.plugins, opts.contentDir);
   const [blog, ...otherBlogs] = buildBlogIndexes(
-    { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates, warnings },
+    { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates, warnings, rulings },
     problems,
   );
   const pages = buildPagesIndex(
     { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates, commits },
     problems,
   );
-  const localeOpts = { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates, commits, warnings };
+  const localeOpts = { contentDir: opts.contentDir, rootDir: opts.rootDir, config: opts.config, includeDrafts: opts.includeDrafts, bounds: folders, dates: relDates, commits, warnings, rulings };
   const localeBlogList = blog ? localeBlogs(localeOpts, problems) : [];
   const localePageList = pages ? localePages(localeOpts, problems) : [];
 

@@ -88,6 +88,13 @@ export interface BuildCheck {
   run(contentDir: string, only?: string[]): Map<string, PluginCheckIssue[]>;
 }
 
+/** What a site's own code decided of one blog post (DocsPlugin.blogPostRulings). */
+export interface BlogPostRuling {
+  /** Minutes, or null for none; absent: the engine's count, where the blog shows reading times. */
+  readingTime?: number | null;
+  unpublished?: true;
+}
+
 export interface DocsPlugin {
   /** The name a site's configuration uses for it ("plugins": ["vcluster"]). */
   name: string;
@@ -158,6 +165,11 @@ export interface DocsPlugin {
    * (lib/content/plugin-facts.ts): each page's parts are handed them (DocItemMeta, BlogPostItemMeta).
    */
   pageFacts?(contentDir: string): ReadonlyMap<string, Record<string, unknown>>;
+  /**
+   * What the site's own code decided of its blogs' posts, by the post file's absolute path: the
+   * reading time shown (null: none), or that the post is not published. Read when the blogs' index is built.
+   */
+  blogPostRulings?(contentDir: string): ReadonlyMap<string, BlogPostRuling>;
   /** The `config` prop a site's React page is handed, in the shape its code reads (the engine's config when no plugin gives one). */
   pageConfig?(config: SiteConfig): unknown;
   /**

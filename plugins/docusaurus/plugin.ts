@@ -20,6 +20,7 @@ import { DOCUSAURUS_FILES } from './files';
 import { docusaurusSiteConfig } from './site-components/site-config-view';
 import { publishedSiteFiles } from './site-components/published';
 import { readPageFacts } from './importer/page-facts';
+import { readBlogRulings } from './importer/blog-rulings-file';
 import { readThemeMessages } from './importer/theme-messages';
 
 export const docusaurusPlugin: DocsPlugin = {
@@ -51,6 +52,8 @@ export const docusaurusPlugin: DocsPlugin = {
   publishedFiles: () => publishedSiteFiles(),
   // What a module extending a content plugin wrote into its pages' metadata, as the import ran it (./importer/page-facts.ts).
   pageFacts: readPageFacts,
+  // What the site's own blog plugin decided of its posts, as the import ran it for a function of the site's (./importer/blog-plugin-posts.ts, ./importer/blog-rulings-file.ts).
+  blogPostRulings: readBlogRulings,
   // The theme's strings in each locale, as the site's Docusaurus packages and plugins give them (./importer/theme-messages.ts).
   localeMessages: (locale, contentDir) => readThemeMessages(contentDir, locale),
   async prepare({ site, contentDir, plugins, uncompiled }) {

@@ -38,8 +38,6 @@ const NOT_YET: Record<string, readonly string[]> = {
     'blogArchiveComponent',
     'recmaPlugins',
     'feedOptions.createFeedItems',
-    'readingTime',
-    'processBlogPosts',
   ],
   'plugin-content-pages': ['mdxPageComponent', 'recmaPlugins'],
 };

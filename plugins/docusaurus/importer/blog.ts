@@ -21,9 +21,12 @@ import { copySiteFile, failureOf, readSiteText, SiteFileError } from './site-tex
 import { inPlaceContext, type Reading, type ReadVersion } from '../in-place/reading';
 import { blogTranslationsOf, i18nFolderOf, translatedLocales } from './i18n';
 import { isObj } from '../../../lib/api/guards';
+import type { PluginOptionsPlace } from './config';
 
 /** plugin-content-blog options the engine's blog section takes under the same name. */
 const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions' && k !== 'editUrl');
+/** Options only the site's own blog plugin applies, functions of the site's (./blog-plugin-posts.ts runs it for them). */
+export const BLOG_PLUGIN_RUNS = ['readingTime', 'processBlogPosts'];
 /** Options that change nothing the engine publishes (ids, localized edit links of a site in one language). */
 const HARMLESS = ['id', 'path', 'editLocalizedFiles'];
 
@@ -88,22 +91,27 @@ function feedXslt(value: unknown): { xslt?: Record<string, string> } {
  * empty. Without a readable config, a blog/ folder is the classic preset's blog.
  */
 export function blogInstancesOf(raw: Record<string, unknown> | undefined, root: string): Record<string, unknown>[] {
-  const found: Record<string, unknown>[] = [];
-  for (const preset of (raw?.presets as unknown[]) ?? []) {
+  return blogEntriesOf(raw, root).map((e) => e.options);
+}
+
+/** Each blog's options (blogInstancesOf), and where the config holds them (none for a site without a readable config). */
+export function blogEntriesOf(raw: Record<string, unknown> | undefined, root: string): { options: Record<string, unknown>; place?: PluginOptionsPlace }[] {
+  const found: { options: Record<string, unknown>; place?: PluginOptionsPlace }[] = [];
+  for (const [index, preset] of ((raw?.presets as unknown[]) ?? []).entries()) {
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
     if (!isClassicPresetName(name)) continue;
     const blog = (options as { blog?: unknown } | undefined)?.blog;
-    if (blog !== false) found.push(isObj(blog) ? blog : {});
+    if (blog !== false) found.push({ options: isObj(blog) ? blog : {}, place: { list: 'presets', index, key: 'blog' } });
   }
-  for (const plugin of (raw?.plugins as unknown[]) ?? []) {
+  for (const [index, plugin] of ((raw?.plugins as unknown[]) ?? []).entries()) {
     const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
-    if (typeof name === 'string' && /plugin-content-blog/.test(name)) found.push(isObj(options) ? options : {});
+    if (typeof name === 'string' && /plugin-content-blog/.test(name)) found.push({ options: isObj(options) ? options : {}, place: { list: 'plugins', index } });
   }
-  if (!raw) found.push({});
+  if (!raw) found.push({ options: {} });
   const emptyListed = listsEmptyBlog(root);
   // (A post: a Markdown file outside `_` files and folders, plugin-content-blog's default include and exclude.)
   const hasPosts = (dir: string) => siteFiles(root, dir).some((f) => /\.mdx?$/.test(f) && !f.split('/').some((part) => part.startsWith('_')));
-  return found.filter((o) => emptyListed || hasPosts(path.join(root, typeof o.path === 'string' ? o.path : 'blog')));
+  return found.filter(({ options: o }) => emptyListed || hasPosts(path.join(root, typeof o.path === 'string' ? o.path : 'blog')));
 }
 
 /** The blogs' folders, relative to the site, once each (two blogs may read one). */
@@ -183,8 +191,9 @@ export function mapBlogOptions(options: Record<string, unknown>): { config: Blog
       config.feedOptions = feed;
       continue;
     }
-    // (Its remark and rehype plugins run, ./markdown-plugins.ts, and its admonitions apply, ./admonition-types.ts.)
-    if (MARKDOWN_PLUGIN_LISTS.includes(key) || key === 'admonitions') continue;
+    // (Its remark and rehype plugins run, ./markdown-plugins.ts, and its admonitions apply, ./admonition-types.ts;
+    // its readingTime and processBlogPosts run in the site's own blog plugin, ./blog-plugin-posts.ts.)
+    if (MARKDOWN_PLUGIN_LISTS.includes(key) || key === 'admonitions' || BLOG_PLUGIN_RUNS.includes(key)) continue;
     const arrayish = Array.isArray(value) ? value.length > 0 : typeof value === 'function' || isObj(value) || value === true;
     if (arrayish || typeof value === 'string' || typeof value === 'number') unmapped.push(`blog.${key}: not applied by the engine's blog`);
   }

@@ -56,16 +56,16 @@ export interface DocsInstanceOptions {
    * `sidebarItemsGenerator` of the site's): the import runs the site's plugin-content-docs for its
    * sidebars (./docs-plugin-sidebars.ts).
    */
-  runsDocsPlugin?: DocsOptionsPlace;
+  runsDocsPlugin?: PluginOptionsPlace;
   /** Options of the instance the engine does not apply (its own remark/rehype plugins, …), for the report. */
   unmapped?: string[];
 }
 
-/** Where a docs instance's options stand in the config: a `plugins` entry's options, or a preset entry's `docs`. */
-export interface DocsOptionsPlace {
+/** Where a content plugin's options stand in the config: a `plugins` entry's options, or a preset entry's `docs` or `blog`. */
+export interface PluginOptionsPlace {
   list: 'presets' | 'plugins';
   index: number;
-  key?: 'docs';
+  key?: 'docs' | 'blog';
 }
 
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((g): g is string => typeof g === 'string') : undefined);
@@ -442,7 +442,7 @@ function categoryDefaultsOf(options: Record<string, unknown>): Pick<DocsInstance
   return options.sidebarCollapsed === false ? { sidebarCollapsed: false } : {};
 }
 
-function instanceFrom(options: Record<string, unknown>, defaultId: string, place: DocsOptionsPlace): DocsInstanceOptions {
+function instanceFrom(options: Record<string, unknown>, defaultId: string, place: PluginOptionsPlace): DocsInstanceOptions {
   const id = typeof options.id === 'string' ? options.id : defaultId;
   return {
     id,

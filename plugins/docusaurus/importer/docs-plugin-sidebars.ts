@@ -2,21 +2,15 @@
  * A docs instance's sidebars as the site's own plugin-content-docs makes them, where an option of the
  * site's that only it applies is set (a `sidebarItemsGenerator` function, which is handed the docs'
  * metadata, Docusaurus' default generator and the folders' `_category_` files): the plugin runs in a
- * process of its own (./run-local-plugin.ts, a `loadedSidebars` job) with its options as the config
+ * process of its own (./run-local-plugin.ts, a `loaded: 'sidebars'` job) with its options as the config
  * holds them, and what its loadContent gives each version replaces the sidebars files for the engine.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { configFileOf, type DocsInstanceOptions, type DocusaurusSite } from './config';
-import { loadContext, pluginRun, runError, withSiteModules } from './local-plugins';
-import { packageEntry } from './package-plugins';
-import { runPluginProcess } from './plugin-process';
-import type { PluginRunResult } from './run-local-plugin';
+import type { DocsInstanceOptions, DocusaurusSite } from './config';
+import { runContentPlugin } from './content-plugin-run';
 
 export type VersionSidebars = Record<string, Record<string, unknown>>;
-
-const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
 
 /** What the plugin made for each site and instance, for the live preview's next edit (docsPluginSidebars). */
 const made = new Map<string, VersionSidebars>();
@@ -50,27 +44,9 @@ const filesIn = (folder: string): string[] =>
 
 async function runDocsPlugin(from: string, to: string, site: DocusaurusSite, instance: DocsInstanceOptions): Promise<VersionSidebars> {
   const place = instance.runsDocsPlugin;
-  if (!place || !site.raw) throw new Error(`docs instance "${instance.id}": its options are not where the config can be read again`);
-  const out = path.join(os.tmpdir(), `docs-plugin-sidebars-${process.pid}-${instance.id}.json`);
-  fs.rmSync(out, { force: true });
-  const result = await withSiteModules(from, to, async () => {
-    const file = installedDocsPlugin(from, to);
-    const context = loadContext(site.raw!, from, configFileOf(from));
-    const run = await runPluginProcess(pluginRun(from, 300_000), { file, inConfig: place, context, out, loadedSidebars: true });
-    if (run.status !== 0 || !fs.existsSync(out)) throw new Error(`${DOCS_PLUGIN} (docs instance "${instance.id}"): ${runError(run)}`);
-    return JSON.parse(fs.readFileSync(out, 'utf8')) as PluginRunResult;
-  });
-  fs.rmSync(out, { force: true });
+  if (!place) throw new Error(`docs instance "${instance.id}": its options are not where the config can be read again`);
+  const result = await runContentPlugin({ from, to, site }, '@docusaurus/plugin-content-docs', place, 'sidebars');
   return Object.fromEntries(Object.entries(result.sidebars ?? {}).map(([version, sidebars]) => [version, unversionedIds(sidebars, version)]));
-}
-
-/** The docs plugin the site installed (else the imported folder's install). */
-function installedDocsPlugin(from: string, to: string): string {
-  try {
-    return packageEntry(from, DOCS_PLUGIN);
-  } catch {
-    return packageEntry(to, DOCS_PLUGIN);
-  }
 }
 
 /**

@@ -9,6 +9,7 @@
  */
 import { startImport } from './import-run';
 import { importDocs } from './docs';
+import { importBlogRulings } from './blog-plugin-posts';
 import { importBlogChanges } from './blog';
 import { pluginOutputOf } from './plugin-output';
 import { importSiteCode } from './site-code';
@@ -63,6 +64,7 @@ export async function importDocusaurus(
       post: (file: string, text: string) => parsePage(file, text).text,
     };
     importBlogChanges(from, to, site.raw, run.pageSite, hooks, { changed: partial.only, imported: partial.imported }, run.reading);
+    await importBlogRulings({ from, to, site }, report, partial.only);
     // The Markdown pages of src/pages too, converted as a whole import converts them (./pages.ts).
     const pagesPlugin = site.raw ? pagesPluginOf(site.raw) : { path: 'src/pages', unmapped: [] };
     const pages = importPageChanges(from, to, pagesPlugin, run.pageSite, hooks.post, { changed: partial.only, imported: partial.imported }, run.reading);
@@ -73,6 +75,7 @@ export async function importDocusaurus(
   const code = await importSiteCode(run);
   importStatic(run);
   const content = importPostsAndPages(run);
+  await importBlogRulings({ from, to, site }, report);
   const look = await importLook(run, docs, code, content);
   const i18n = importTranslations(run, docs.sets, content);
   // (Once the site's plugins ran, in importSiteCode: they give theirs too.)

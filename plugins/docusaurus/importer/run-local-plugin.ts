@@ -20,7 +20,7 @@ import { presetEntries } from './preset-entries';
 import { metadataFacts, type PageFacts } from './page-facts';
 import type { MarkdownModuleRef } from '../../../lib/api/config';
 import type { ConfigEntry } from './package-plugins';
-import type { DocsOptionsPlace } from './config';
+import type { PluginOptionsPlace } from './config';
 import { bareRoute, flatPaths, type RouteConfig } from './route-config';
 import { helmetOf } from './legacy-head';
 
@@ -55,9 +55,12 @@ interface Job {
    * The config's `plugins` or `themes` entry at `index` (the config loaded where it lies): its
    * options, which are not data; and its plugin, when the config writes the function itself (`file` is the config then).
    */
-  inConfig?: ConfigEntry | DocsOptionsPlace;
-  /** The docs plugin (`file`) run for its versions' sidebars only (./docs-plugin-sidebars.ts): its loadContent, and nothing after. */
-  loadedSidebars?: true;
+  inConfig?: ConfigEntry | PluginOptionsPlace;
+  /**
+   * A content plugin (`file`) run for what its loadContent gives only, and nothing after: the docs
+   * plugin's versions' sidebars (./docs-plugin-sidebars.ts), the blog plugin's posts (./blog-plugin-posts.ts).
+   */
+  loaded?: 'sidebars' | 'blogPosts';
   /** After the build (./post-build.ts): the plugin loaded again, then its postBuild called with the build's routes, in `context.outDir`. */
   postBuild?: BuiltRoutes;
 }
@@ -84,7 +87,7 @@ const job = process.argv[2]
       if (!process.connected) process.exit(0);
       setImmediate(() => configValidationOf(path.join(process.cwd(), 'package.json')));
     });
-const { file, export: name, context, out, preset, postBuild, inConfig, loadedSidebars } = job;
+const { file, export: name, context, out, preset, postBuild, inConfig, loaded } = job;
 /**
  * The site's config as Docusaurus' loadSiteConfig hands it to plugins: validated, its defaults
  * filled in (a content plugin reads `siteConfig.future.experimental_router`), by the core that the
@@ -170,7 +173,7 @@ function fromSiteInstall<T>(spec: string, at: string): T | undefined {
  * options. A place with a `key` names a preset's options for one of its plugins (the classic preset's
  * `docs`), which `file` is.
  */
-async function configEntry(mod: Obj, at: ConfigEntry | DocsOptionsPlace): Promise<{ plugin: unknown; options?: Obj }> {
+async function configEntry(mod: Obj, at: ConfigEntry | PluginOptionsPlace): Promise<{ plugin: unknown; options?: Obj }> {
   let config: unknown = mod.default ?? mod;
   if (typeof config === 'function') config = await (config as () => unknown)();
   const list = ((await config) as Obj | undefined)?.[at.list];
@@ -268,8 +271,10 @@ export interface PluginRunResult {
   pageFacts?: PageFacts;
   /** What its injectHtmlTags({ content }) gave (`{ headTags, preBodyTags, postBodyTags }`), as it gave it (./html-tags.ts reads it). */
   htmlTags?: unknown;
-  /** The docs plugin's sidebars of each version, by version name, as its loadContent made them (a `loadedSidebars` job). */
+  /** The docs plugin's sidebars of each version, by version name, as its loadContent made them (a `loaded: 'sidebars'` job). */
   sidebars?: Record<string, unknown>;
+  /** The blog plugin's posts as its loadContent kept them, each its file (`@site/…`) and reading time (a `loaded: 'blogPosts'` job). */
+  blogPosts?: { source: string; readingTime?: number }[];
   /** Its getDefaultCodeTranslationMessages(), for the locale it ran in (./theme-messages.ts). */
   codeMessages?: Record<string, string>;
 }
@@ -291,9 +296,14 @@ if (plugin && typeof plugin === 'object') {
     content = await (plugin.loadContent as () => unknown).call(plugin);
     result.lifecycle.push('loadContent');
   }
-  if (loadedSidebars) {
-    const versions = (content as { loadedVersions?: { versionName: string; sidebars: unknown }[] } | undefined)?.loadedVersions ?? [];
-    result.sidebars = Object.fromEntries(versions.map((v) => [v.versionName, v.sidebars]));
+  if (loaded) {
+    if (loaded === 'sidebars') {
+      const versions = (content as { loadedVersions?: { versionName: string; sidebars: unknown }[] } | undefined)?.loadedVersions ?? [];
+      result.sidebars = Object.fromEntries(versions.map((v) => [v.versionName, v.sidebars]));
+    } else {
+      const posts = (content as { blogPosts?: { metadata: { source: string; readingTime?: number } }[] } | undefined)?.blogPosts ?? [];
+      result.blogPosts = posts.map(({ metadata: m }) => ({ source: m.source, ...(typeof m.readingTime === 'number' ? { readingTime: m.readingTime } : {}) }));
+    }
     if (out) fs.writeFileSync(out, JSON.stringify(result));
     process.disconnect?.();
     process.exit(0);
