@@ -21,7 +21,7 @@ function site(files: Record<string, string>): string {
 
 test("a swizzle that imports a part of the classic theme the engine does not draw installs the theme, at the site's Docusaurus version", () => {
   const root = site({
-    'src/theme/DocItem/Footer/index.js': "import clsx from 'clsx';\nimport LastUpdated from '@theme/LastUpdated';\nexport default () => null;\n",
+    'src/theme/DocItem/Footer/index.js': "import clsx from 'clsx';\nimport Unlisted from '@theme/Unlisted';\nexport default () => null;\n",
   });
   assert.deepEqual(componentPackages(root), { clsx: '^2.1.1', '@docusaurus/theme-classic': '3.7.0' });
 });
@@ -44,7 +44,7 @@ test("the theme goes with the site's Docusaurus, not with a caret range of its o
 });
 
 test("a swizzle the engine does not draw brings the classic theme, whose module that renders it takes its place, even where it imports none of the theme's", () => {
-  const root = site({ 'src/theme/Tag.js': "import Link from '@docusaurus/Link';\nexport default () => null;\n" });
+  const root = site({ 'src/theme/Unlisted.js': "import Link from '@docusaurus/Link';\nexport default () => null;\n" });
   assert.deepEqual(componentPackages(root), { '@docusaurus/theme-classic': '3.7.0' });
 });
 
