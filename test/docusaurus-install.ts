@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { tempFiles } from './temp-dir';
 
 /** A classic site's packages, with the React its theme loads: one install shared by the tests that run a classic site's plugins. */
 export const CLASSIC_SITE = ['@docusaurus/core', '@docusaurus/preset-classic', 'react@19', 'react-dom@19'];
@@ -92,4 +94,31 @@ function install(dir: string, version: string, packages: readonly string[]): str
     fs.rmSync(work, { recursive: true, force: true }); // (another test installed it meanwhile)
   }
   return dir;
+}
+
+/** A Docusaurus site of `files` in a new temporary folder, with the classic site's packages at `version` as its node_modules. */
+export function classicSiteWith(name: string, files: Record<string, string>, version = '3.10.2'): string {
+  const install = docusaurusInstall(version, CLASSIC_SITE);
+  const site = tempFiles(name, files);
+  fs.symlinkSync(path.join(install, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+  return site;
+}
+
+/**
+ * What `docusaurus build` loads of a site (its installed core's server/site.ts loadSite, in production,
+ * as the build's command sets it: the classic preset adds its debug plugin outside it): the props
+ * every plugin's postBuild is handed, its loaded content among them.
+ */
+export async function docusaurusLoadedProps<T>(site: string): Promise<T> {
+  const { loadSite } = createRequire(path.join(site, 'package.json'))('@docusaurus/core/lib/server/site.js') as {
+    loadSite: (p: { siteDir: string }) => Promise<{ props: T }>;
+  };
+  const env = process.env.NODE_ENV;
+  Object.assign(process.env, { NODE_ENV: 'production' });
+  try {
+    return (await loadSite({ siteDir: site })).props;
+  } finally {
+    if (env === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV');
+    else Object.assign(process.env, { NODE_ENV: env });
+  }
 }

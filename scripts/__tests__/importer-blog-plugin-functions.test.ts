@@ -6,13 +6,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
 import { buildSite } from '../../lib/content/store';
 import { plugins } from '../../plugins/index';
-import { CLASSIC_SITE, docusaurusInstall } from '../../test/docusaurus-install';
+import { classicSiteWith, docusaurusLoadedProps } from '../../test/docusaurus-install';
 import { tempDir } from '../../test/temp-dir';
 
 const FILES: Record<string, string> = {
@@ -44,34 +42,18 @@ module.exports = {
 type Post = { source: string; readingTime?: number };
 
 async function docusaurusPosts(site: string): Promise<Post[]> {
-  const { loadSite } = createRequire(path.join(site, 'package.json'))('@docusaurus/core/lib/server/site.js') as {
-    loadSite: (p: { siteDir: string }) => Promise<{ props: { plugins: { name: string; content: { blogPosts: { metadata: Post }[] } }[] } }>;
-  };
-  const env = process.env.NODE_ENV;
-  Object.assign(process.env, { NODE_ENV: 'production' });
-  try {
-    const { props } = await loadSite({ siteDir: site });
-    const blog = props.plugins.find((p) => p.name === 'docusaurus-plugin-content-blog')!;
-    return blog.content.blogPosts
-      .map(({ metadata: m }) => ({ source: m.source.replace(/^@site\//, ''), ...(m.readingTime !== undefined ? { readingTime: m.readingTime } : {}) }))
-      .sort((a, b) => a.source.localeCompare(b.source));
-  } finally {
-    if (env === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV');
-    else Object.assign(process.env, { NODE_ENV: env });
-  }
+  const props = await docusaurusLoadedProps<{ plugins: { name: string; content: { blogPosts: { metadata: Post }[] } }[] }>(site);
+  const blog = props.plugins.find((p) => p.name === 'docusaurus-plugin-content-blog')!;
+  return blog.content.blogPosts
+    .map(({ metadata: m }) => ({ source: m.source.replace(/^@site\//, ''), ...(m.readingTime !== undefined ? { readingTime: m.readingTime } : {}) }))
+    .sort((a, b) => a.source.localeCompare(b.source));
 }
 
 test(
   "a blog's readingTime and processBlogPosts decide its posts' reading times and which are published, as docusaurus build decides",
   { timeout: 600_000 },
   async () => {
-    const install = docusaurusInstall('3.10.2', CLASSIC_SITE);
-    const site = tempDir('blog-functions-site');
-    for (const [file, text] of Object.entries(FILES)) {
-      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-      fs.writeFileSync(path.join(site, file), text);
-    }
-    fs.symlinkSync(path.join(install, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+    const site = classicSiteWith('blog-functions-site', FILES);
     const theirs = await docusaurusPosts(site);
     // So that the comparison cannot pass on the defaults: the internal post left out, 10 words at 5 a minute, none where hidden.
     assert.deepEqual(theirs, [{ source: 'blog/2024-01-01-first.md', readingTime: 2 }, { source: 'blog/2024-02-01-hidden-time.md' }]);
@@ -92,13 +74,10 @@ test(
 );
 
 test('a readingTime that throws fails the import with the config and what it threw, as it fails docusaurus build', { timeout: 600_000 }, async () => {
-  const install = docusaurusInstall('3.10.2', CLASSIC_SITE);
-  const site = tempDir('blog-functions-throws');
-  for (const [file, text] of Object.entries({ ...FILES, 'reading.js': "module.exports = { get slow() { throw new Error('no speed known'); } };\n" })) {
-    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-    fs.writeFileSync(path.join(site, file), text);
-  }
-  fs.symlinkSync(path.join(install, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+  const site = classicSiteWith('blog-functions-throws', {
+    ...FILES,
+    'reading.js': "module.exports = { get slow() { throw new Error('no speed known'); } };\n",
+  });
   const report = await importDocusaurus(site, tempDir('blog-functions-throws-imported'), undefined, undefined, { inPlace: true });
   assert.equal(report.failed.length, 1, JSON.stringify(report.failed));
   assert.equal(report.failed[0].file, 'docusaurus.config.js');

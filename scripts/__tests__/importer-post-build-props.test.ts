@@ -10,7 +10,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
 import { runPluginsPostBuild } from '../../plugins/docusaurus/importer/post-build';
 import { localeContexts, runLocalPlugins } from '../../plugins/docusaurus/importer/local-plugins';
@@ -18,7 +17,7 @@ import { configFileOf, readDocusaurusSite } from '../../plugins/docusaurus/impor
 import { buildSite } from '../../lib/content/store';
 import { siteIndex } from '../../lib/content/site-index';
 import { plugins } from '../../plugins/index';
-import { CLASSIC_SITE, docusaurusInstall } from '../../test/docusaurus-install';
+import { CLASSIC_SITE, docusaurusInstall, docusaurusLoadedProps } from '../../test/docusaurus-install';
 import { tempDir } from '../../test/temp-dir';
 
 type Route = {
@@ -81,21 +80,6 @@ function contentShape(plugins: Plugin[]): unknown {
   };
 }
 
-async function docusaurusLoaded(site: string): Promise<Handed> {
-  const { loadSite } = createRequire(path.join(site, 'package.json'))('@docusaurus/core/lib/server/site.js') as {
-    loadSite: (p: { siteDir: string }) => Promise<{ props: Handed }>;
-  };
-  const env = process.env.NODE_ENV;
-  // (A build's plugins: the classic preset adds its debug plugin outside production.)
-  Object.assign(process.env, { NODE_ENV: 'production' });
-  try {
-    return (await loadSite({ siteDir: site })).props;
-  } finally {
-    if (env === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV');
-    else Object.assign(process.env, { NODE_ENV: env });
-  }
-}
-
 test(
   "postBuild is handed docusaurus build's routes (the docs plugin's tree with each version's isLast, the blog's, the pages', a plugin's own) and content plugins",
   { timeout: 600_000 },
@@ -104,7 +88,7 @@ test(
     const site = tempDir('post-build-props-site');
     fs.cpSync('test/fixtures/docusaurus-routes', site, { recursive: true });
     fs.symlinkSync(path.join(install, 'node_modules'), path.join(site, 'node_modules'), 'dir');
-    const docusaurus = await docusaurusLoaded(site);
+    const docusaurus = await docusaurusLoadedProps<Handed>(site);
 
     const to = tempDir('post-build-props-imported');
     const report = await importDocusaurus(site, to);
