@@ -725,6 +725,8 @@ test("a doc's footer is theme-classic's DocItem/Footer: its tags in TagsListInli
       .first()
       .evaluate((a) => [getComputedStyle(a).borderTopStyle, getComputedStyle(a).borderTopWidth]),
   ).toEqual(['solid', '1px']);
+  // (Its first row's margin falls into the footer's own, as in a block: the footer's top is the row's.)
+  expect(await footer.evaluate((f) => f.firstElementChild!.getBoundingClientRect().top - f.getBoundingClientRect().top)).toBe(0);
   const edit = footer.locator('> .row.margin-top--sm.theme-doc-footer-edit-meta-row a.theme-edit-this-page');
   await expect(edit).toHaveAttribute('href', 'https://git.example.com/look/edit/main/docs/enterprise.md');
   expect(await edit.locator('svg').evaluate((svg) => [getComputedStyle(svg).marginRight !== '0px', getComputedStyle(svg).verticalAlign])).toEqual([
