@@ -132,6 +132,7 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     anchorAliases: doc.anchorAliases,
     // (A theme layer's look of the headings' links to themselves.)
     ...(theme?.headingAnchor ? { headingAnchor: theme.headingAnchor } : {}),
+    ...(theme?.markdownImage ? { imageClass: theme.markdownImage } : {}),
     ...(messages['theme.common.headingLinkTitle'] ? { headingLinkTitle: messages['theme.common.headingLinkTitle'] } : {}),
   };
   return { format, components, docsPlugins, compile };

@@ -19,6 +19,7 @@ import rehypeCode from './rehype-code';
 import rehypeCodeComponents from './rehype-code-components';
 import rehypeMermaid from './rehype-mermaid';
 import rehypeUsedComponents from './rehype-used-components';
+import rehypeImageClass from './rehype-image-class';
 import rehypeTableLabels from './rehype-table-labels';
 import rehypeCodeBreaks from './rehype-code-breaks';
 import rehypeCodePunctuation from './rehype-code-punctuation';
@@ -56,6 +57,8 @@ export interface PageCompileContext extends SharedStageContext {
   headingAnchor?: ThemeClassNames['headingAnchor'];
   /** The page's locale's label of a heading's link to itself, `{heading}` standing for the heading; default English. */
   headingLinkTitle?: string;
+  /** A theme layer's classes of the images the page's Markdown draws (lib/shared/theme-classes.ts markdownImage). */
+  imageClass?: string;
 }
 
 /**
@@ -123,6 +126,7 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
       // Code blocks a theme of the site draws itself (its plugin's PageImports.codeBlock), then the engine's.
       [rehypeCodeComponents, { pageImports: ctx.pageImports, siteComponents: ctx.siteComponents }],
       [rehypeCode, { style: ctx.codeStyle ?? codeStyleOf({}) }],
+      ...(ctx.imageClass ? ([[rehypeImageClass, { className: ctx.imageClass }]] satisfies PluggableList) : []),
       rehypeTableLabels,
       rehypeCodeBreaks,
       rehypeCodePunctuation,

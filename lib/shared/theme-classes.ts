@@ -35,6 +35,11 @@ export interface ThemeClassNames {
    */
   ownElementDefaults?: true;
   /**
+   * The classes of an image a page's Markdown draws (not one its JSX writes), as the layer's theme
+   * renders Markdown's images through a component of its own (theme-classic's MDXComponents/Img).
+   */
+  markdownImage?: string;
+  /**
    * A heading's link to itself as the layer's theme draws it, in place of the engine's `#` link
    * named by the heading's whole text: the heading's classes (which may also keep it clear of the
    * navbar when a link lands on it), the link's content (the layer's CSS may draw the mark), its

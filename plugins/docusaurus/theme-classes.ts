@@ -122,4 +122,6 @@ export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = {
   // theme-classic's Heading: `anchor` and its module's class (which keeps a heading a link lands on clear of the navbar:
   // ./styles/heading.css), a zero-width space the theme's CSS draws a # before, its label its title too; 3.10 on, translate="no".
   headingAnchor: { headingClass: 'anchor anchorWithStickyNavbar', text: '\u200b', noTranslate: true },
+  // theme-classic's MDXComponents/Img: its height follows its width (../styles/mdx-img.css), as on the page Docusaurus builds.
+  markdownImage: 'mdx-img',
 };
