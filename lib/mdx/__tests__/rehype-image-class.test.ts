@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
-import remarkRehype from 'remark-rehype';
+import remarkRehype, { type Options as ToHastOptions } from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
@@ -17,16 +17,14 @@ const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'
 
 /** Each img element's classes, and how many JSX images the tree keeps as MDX nodes. */
 async function images(text: string, mdx: boolean): Promise<{ classes: string[][]; jsx: number }> {
-  const parse = unified().use(remarkParse);
-  if (mdx) parse.use(remarkMdx);
-  const tree = await parse()
-    .use(remarkRehype, { allowDangerousHtml: true, passThrough: MDX_NODES })
-    .use(mdx ? [] : [[rehypeRaw]])
-    .use(rehypeImageClass, { className: 'mdx-img' })
-    .run(parse.parse(text));
+  const mdast = (mdx ? unified().use(remarkParse).use(remarkMdx) : unified().use(remarkParse)).parse(text);
+  const toHast = unified().use(remarkRehype, { allowDangerousHtml: true, passThrough: MDX_NODES } as ToHastOptions);
+  let tree = (await toHast.run(mdast)) as unknown as Root;
+  if (!mdx) tree = (await unified().use(rehypeRaw).run(tree)) as Root;
+  rehypeImageClass({ className: 'mdx-img' })(tree);
   const classes: string[][] = [];
   let jsx = 0;
-  visit(tree as Root, (node) => {
+  visit(tree, (node) => {
     if (node.type === 'element' && (node as Element).tagName === 'img') classes.push(((node as Element).properties.className as string[]) ?? []);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') jsx++;
   });
