@@ -104,6 +104,20 @@ test('on a phone what a page’s NavbarSecondaryMenuFiller holds is the drawer�
   await expect(page.locator('#site-sidebar a[href*="first-light"]')).toHaveCount(0);
 });
 
+test("a blog list's posts stand as theme-classic lays them out: the first at the column's top (its heading is for screen readers), each excerpt's paragraphs under the `.markdown` block's rules", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${fixtureOrigin('docusaurus-installed')}/blog/`);
+  const header = page.locator('main .blog-page-header');
+  await expect(header.locator('h1.visually-hidden')).toHaveCount(1);
+  const gap = await header.evaluate((h) => h.nextElementSibling!.getBoundingClientRect().top - h.getBoundingClientRect().top);
+  expect(gap).toBe(0);
+  // (Infima's `.markdown > p:last-child`: no margin under an excerpt's last paragraph, through the engine's excerpt block.)
+  const last = page.locator('.markdown > .blog-excerpt.markdown > p:last-child').first();
+  expect(await last.evaluate((p) => getComputedStyle(p).marginBottom)).toBe('0px');
+});
+
 test('a post whose BlogPostPage the site wraps is the installed theme’s page inside the wrapper, in the site’s ejected BlogLayout', async ({ page }) => {
   await page.goto(`${fixtureOrigin('docusaurus-installed')}/blog/2024/04/10/second-look/`);
   await expect(page.locator('script.look-post-schema')).toHaveCount(1);

@@ -21,7 +21,11 @@ export async function BlogExcerpt({
   site: LoadedSite;
   post: BlogPost;
   blog: BlogIndex;
-  /** (The engine's post item's content by default; in a site's own post item, whose content part is the `markdown` block: blog-excerpt alone.) */
+  /**
+   * (The engine's post item's content by default; in a site's own post item, whose content part is the
+   * `markdown` block, without the engine's prose: its theme layer's classes still, so that the block's
+   * `.markdown > p` rules reach the excerpt's paragraphs through it, as a post's body's do.)
+   */
   className?: string;
 }) {
   const className = themed(siteThemeClasses(site.config), ownClass);

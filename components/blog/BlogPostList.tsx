@@ -17,7 +17,10 @@ function sitePosts(site: LoadedSite, page: BlogPageData, blog: BlogIndex): React
   const { LayoutPartProvider: Provider } = themeLayer;
   const { 'blog-post-items': Items, 'blog-post-item': Item } = places;
   if (!Provider || !(Items || Item)) return undefined;
-  const parts = page.posts.map((post) => ({ body: <BlogExcerpt site={site} post={post} blog={blog} className="blog-excerpt" />, meta: postItemMeta(post) }));
+  const parts = page.posts.map((post) => ({
+    body: <BlogExcerpt site={site} post={post} blog={blog} className="blog-excerpt post-item-content" />,
+    meta: postItemMeta(post),
+  }));
   const drawn = (Place: ComponentType, posts: BlogPostItemParts[], key?: string) => (
     <Provider key={key} original={null} versionLinks={[]} blog={{ posts, onPostPage: false, blog: blogFacts(blog) }}>
       <Place />

@@ -42,6 +42,7 @@ export const docusaurusPlugin: DocsPlugin = {
     'doc-item.css',
     'generated-index.css',
     'mdx-page.css',
+    'blog.css',
     'footer.css',
     'code-block.css',
   ].map((f) => path.join(process.cwd(), 'plugins/docusaurus/styles', f)),
