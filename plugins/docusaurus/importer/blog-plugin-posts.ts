@@ -27,7 +27,7 @@ export async function importBlogRulings(
   changed?: ReadonlySet<string>,
 ): Promise<void> {
   const runs = blogEntriesOf(site.raw, from).filter(({ options, place }) => place && BLOG_PLUGIN_RUNS.some((key) => typeof options[key] === 'function'));
-  const dirs = runs.map(({ options }) => path.join(from, typeof options.path === 'string' ? options.path : 'blog'));
+  const dirs = runs.map(({ options }) => blogDirOf(from, options));
   if (changed && ![...changed].some((file) => dirs.some((dir) => file.startsWith(dir + path.sep)))) return;
   try {
     writeRulings(to, await blogRulings(from, site, to, runs));
@@ -52,7 +52,7 @@ async function blogRulings(from: string, site: DocusaurusSite, to: string, runs:
     if (!place) continue;
     const { blogPosts = [] } = await runContentPlugin({ from, to, site }, '@docusaurus/plugin-content-blog', place, 'blogPosts');
     const kept = new Map(blogPosts.map((p) => [path.join(from, p.source.replace(/^@site\//, '')), p]));
-    const dir = path.join(from, typeof options.path === 'string' ? options.path : 'blog');
+    const dir = blogDirOf(from, options);
     for (const rel of siteFiles(from, dir)) {
       const file = path.join(dir, rel);
       if (!/\.mdx?$/.test(rel) || rel.split('/').some((part) => part.startsWith('_'))) continue;
@@ -64,6 +64,9 @@ async function blogRulings(from: string, site: DocusaurusSite, to: string, runs:
   }
   return rulings;
 }
+
+/** The blog's folder (its `path`, `blog` by default). */
+const blogDirOf = (from: string, options: Record<string, unknown>): string => path.join(from, typeof options.path === 'string' ? options.path : 'blog');
 
 function isDraft(file: string): boolean {
   try {
