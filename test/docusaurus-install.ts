@@ -110,13 +110,39 @@ export function classicSiteWith(name: string, files: Record<string, string>, ver
  * every plugin's postBuild is handed, its loaded content among them.
  */
 export async function docusaurusLoadedProps<T>(site: string): Promise<T> {
-  const { loadSite } = createRequire(path.join(site, 'package.json'))('@docusaurus/core/lib/server/site.js') as {
-    loadSite: (p: { siteDir: string }) => Promise<{ props: T }>;
-  };
+  return inProduction(async () => (await loadSiteOf<T>(site)({ siteDir: site })).props);
+}
+
+type LoadedPlugin = { name: string; content: unknown; postBuild?: (props: Record<string, unknown>) => Promise<void> };
+
+/**
+ * The postBuild of the site's plugin `name` over `outDir`, as `docusaurus build` runs it once the
+ * pages are written (core commands/build/buildLocale.ts executePluginsPostBuild): the site's props,
+ * its loaded content, the build folder; no page metadata (`head`, `routesBuildMetadata`).
+ */
+export async function docusaurusPostBuild(site: string, name: string, outDir: string): Promise<void> {
+  await inProduction(async () => {
+    const { props } = await loadSiteOf<{ plugins: LoadedPlugin[] }>(site)({ siteDir: site, outDir });
+    const plugin = props.plugins.find((p) => p.name === name);
+    if (!plugin?.postBuild) throw new Error(`${name}: no such plugin with a postBuild`);
+    await plugin.postBuild({ ...props, head: {}, routesBuildMetadata: {}, content: plugin.content });
+  });
+}
+
+/** The site's installed core's server/site.ts loadSite. */
+const loadSiteOf = <T>(site: string) =>
+  (
+    createRequire(path.join(site, 'package.json'))('@docusaurus/core/lib/server/site.js') as {
+      loadSite: (p: { siteDir: string; outDir?: string }) => Promise<{ props: T }>;
+    }
+  ).loadSite;
+
+/** `run` with NODE_ENV production, as the build's command sets it. */
+async function inProduction<T>(run: () => Promise<T>): Promise<T> {
   const env = process.env.NODE_ENV;
   Object.assign(process.env, { NODE_ENV: 'production' });
   try {
-    return (await loadSite({ siteDir: site })).props;
+    return await run();
   } finally {
     if (env === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV');
     else Object.assign(process.env, { NODE_ENV: env });

@@ -37,7 +37,6 @@ const NOT_YET: Record<string, readonly string[]> = {
     'blogAuthorsListComponent',
     'blogArchiveComponent',
     'recmaPlugins',
-    'feedOptions.createFeedItems',
   ],
   'plugin-content-pages': ['mdxPageComponent', 'recmaPlugins'],
 };

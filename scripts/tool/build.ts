@@ -7,7 +7,7 @@ import type { ToolProject } from './project';
 import { importSite } from './import-site';
 import { runEngine } from './run-node';
 import { publishBuild } from './publish';
-import { postBuildPlugins, preparePostBuild, runPluginsPostBuild } from '../../plugins/docusaurus/importer/post-build';
+import { preparePostBuild, runPluginsPostBuild, runsPostBuild } from '../../plugins/docusaurus/importer/post-build';
 import { siteMountOfFile } from '../../lib/config/site-mount-file';
 import { builtSite } from '../../lib/pipeline/built-site';
 import { nextMallocEnv } from '../../lib/pipeline/next-malloc';
@@ -19,7 +19,7 @@ export async function toolBuild(project: ToolProject, outDir: string): Promise<n
   // (This process only waits from here on, beside the build's peak.)
   collectGarbage();
   // The site's plugins' postBuild write into the new build folder (plugins/docusaurus/importer/post-build.ts); their first process loads meanwhile.
-  const postBuild = postBuildPlugins(project.content).length
+  const postBuild = runsPostBuild(project.content)
     ? async (staging: string) =>
         console.log(`postBuild: ${(await runPluginsPostBuild(project.site, project.content, staging, builtSite(project.engine))).join(', ')}`)
     : undefined;

@@ -186,6 +186,8 @@ export function mapBlogOptions(options: Record<string, unknown>): { config: Blog
       for (const [k, v] of Object.entries(value)) {
         if (k === 'xslt') Object.assign(feed, feedXslt(v));
         else if (FEED_OPTIONS.includes(k)) feed[k] = v;
+        // (The site's own blog plugin writes the feeds with it after the build: ./blog-feed-items.ts.)
+        else if (k === 'createFeedItems') continue;
         else if (v !== undefined && v !== null) unmapped.push(`blog.feedOptions.${k}: not applied (the feed items are the engine's own)`);
       }
       config.feedOptions = feed;

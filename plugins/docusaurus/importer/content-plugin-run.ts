@@ -27,7 +27,7 @@ export async function runContentPlugin(
   const out = path.join(os.tmpdir(), `docs-content-plugin-${process.pid}-${++runs}.json`);
   try {
     return await withSiteModules(from, to, async () => {
-      const file = installed(from, to, pkg);
+      const file = installedContentPlugin(from, to, pkg);
       const context = loadContext(site.raw!, from, configFileOf(from));
       const run = await runPluginProcess(pluginRun(from, 300_000), { file, inConfig: place, context, out, loaded });
       if (run.status !== 0 || !fs.existsSync(out)) throw new Error(`${pkg}: ${runError(run)}${causes(run.stderr)}`);
@@ -39,7 +39,7 @@ export async function runContentPlugin(
 }
 
 /** The plugin the site installed (else the imported folder's install). */
-function installed(from: string, to: string, pkg: string): string {
+export function installedContentPlugin(from: string, to: string, pkg: string): string {
   try {
     return packageEntry(from, pkg);
   } catch {

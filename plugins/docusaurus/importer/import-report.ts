@@ -1,5 +1,6 @@
 /** What an import reports, and how it is asked to run (kept apart so the import's phases can name them). */
 import type { LocalPlugin } from './local-plugins';
+import type { PluginOptionsPlace } from './config';
 import type { WebpackAliases } from './webpack-aliases';
 import type { LocaleReport } from './i18n';
 import type { InstallCommand } from './install-scripts';
@@ -72,6 +73,8 @@ export interface ImportReport {
   clientModules?: string[];
   /** The config's package plugins, run as the site's own are (./package-plugins.ts). */
   packagePlugins?: LocalPlugin[];
+  /** The blogs whose feeds the site's own blog plugin writes after the build, for their createFeedItems (./blog-feed-items.ts). */
+  blogFeedItems?: PluginOptionsPlace[];
   /** The commands of the site's install scripts (postinstall…): the site files run as its install ran them, what they wrote, and those not run (./install-scripts.ts). */
   installScripts?: InstallCommand[];
   /** A helper module of the config threw on a stubbed package's value, so the config's own modules were read as stubs (./config.ts evaluateModule). */

@@ -10,6 +10,7 @@
 import { startImport } from './import-run';
 import { importDocs } from './docs';
 import { importBlogRulings } from './blog-plugin-posts';
+import { blogFeedItemsRuns } from './blog-feed-items';
 import { importBlogChanges } from './blog';
 import { pluginOutputOf } from './plugin-output';
 import { importSiteCode } from './site-code';
@@ -76,6 +77,8 @@ export async function importDocusaurus(
   importStatic(run);
   const content = importPostsAndPages(run);
   await importBlogRulings({ from, to, site }, report);
+  const feedItems = blogFeedItemsRuns(site.raw, from);
+  if (feedItems.length) report.blogFeedItems = feedItems;
   const look = await importLook(run, docs, code, content);
   const i18n = importTranslations(run, docs.sets, content);
   // (Once the site's plugins ran, in importSiteCode: they give theirs too.)

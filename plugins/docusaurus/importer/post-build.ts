@@ -3,7 +3,8 @@
  * once its pages are written (core commands/build/buildLocale.ts executePluginsPostBuild): every
  * plugin the import ran that has one (the import's report names them: ./local-plugins.ts), once
  * per locale with that locale's load context and output folder (one plugin after the other, where
- * Docusaurus runs a locale's side by side). Each is loaded again in a process of its own (./run-local-plugin.ts): its function, its
+ * Docusaurus runs a locale's side by side); and the site's own blog plugin where a blog's feed
+ * items are a function of the config (./blog-feed-items.ts). Each is loaded again in a process of its own (./run-local-plugin.ts): its function, its
  * loadContent and contentLoaded, then its postBuild with the routes the build published. What it
  * writes (redocusaurus' spec file, a search index) is in the build folder. One that fails fails
  * the build with the plugin's name, as in Docusaurus.
@@ -12,7 +13,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { localeContexts, pluginFile, pluginRun, runError, withSiteModules, type LocalPlugin } from './local-plugins';
 import { prepareSpareProcess, runPluginProcess } from './plugin-process';
-import { configFileOf, readDocusaurusSite } from './config';
+import { configFileOf, readDocusaurusSite, type PluginOptionsPlace } from './config';
+import { BLOG_PLUGIN_PACKAGE } from './blog-feed-items';
+import { installedContentPlugin } from './content-plugin-run';
 import type { BuiltRoutes } from './run-local-plugin';
 import { postBuildSite } from './post-build-props';
 import { bareRoute } from './route-config';
@@ -26,6 +29,7 @@ interface ReportRead {
   localPlugins?: LocalPlugin[];
   packagePlugins?: LocalPlugin[];
   sources?: Record<string, string>;
+  blogFeedItems?: PluginOptionsPlace[];
 }
 
 function readReport(contentDir: string): ReportRead {
@@ -57,6 +61,40 @@ function siteSourceOf(siteDir: string, contentDir: string, rootDir: string, sour
 /** The report's plugins that have a postBuild, in the order Docusaurus loads them. */
 export function postBuildPlugins(contentDir: string): LocalPlugin[] {
   return reportPlugins(readReport(contentDir)).filter(hasPostBuild);
+}
+
+/** Whether anything runs after the build: a plugin's postBuild, or a blog's feeds of its createFeedItems (./blog-feed-items.ts). */
+export function runsPostBuild(contentDir: string): boolean {
+  const report = readReport(contentDir);
+  return reportPlugins(report).some(hasPostBuild) || (report.blogFeedItems?.length ?? 0) > 0;
+}
+
+/** One postBuild to run: whose it is, its module, and where its options are. */
+interface PostBuildRun {
+  name: string;
+  file?: string;
+  error?: string;
+  export?: string;
+  inConfig?: LocalPlugin['inConfig'] | PluginOptionsPlace;
+  options?: Obj;
+}
+
+/** The runs, in the order Docusaurus loads their plugins: the blogs' (a preset's) first, then the report's plugins. */
+function postBuildRuns(report: ReportRead, siteDir: string, contentDir: string): PostBuildRun[] {
+  const blogs = (report.blogFeedItems ?? []).map((place): PostBuildRun => {
+    try {
+      return { name: BLOG_PLUGIN_PACKAGE, file: installedContentPlugin(siteDir, contentDir, BLOG_PLUGIN_PACKAGE), inConfig: place };
+    } catch {
+      return { name: BLOG_PLUGIN_PACKAGE, error: 'it is not installed in the site — run npm install there' };
+    }
+  });
+  const plugins = reportPlugins(report)
+    .filter(hasPostBuild)
+    .map((plugin) => {
+      const file = pluginFile(contentDir, plugin, siteDir);
+      return { name: nameOf(plugin), file, error: plugin.error, export: plugin.export, inConfig: plugin.inConfig, options: plugin.options as Obj | undefined };
+    });
+  return [...blogs, ...plugins];
 }
 
 const hasPostBuild = (p: LocalPlugin): boolean => p.lifecycle?.includes('postBuild') === true;
@@ -114,8 +152,8 @@ export async function runPluginsPostBuild(
 ): Promise<string[]> {
   const report = readReport(contentDir);
   const routePlugins = reportPlugins(report);
-  const plugins = routePlugins.filter(hasPostBuild);
-  if (!plugins.length) return [];
+  const runs = postBuildRuns(report, siteDir, contentDir);
+  if (!runs.length) return [];
   const site = await readDocusaurusSite(siteDir);
   if (!site.raw) return [];
   const contexts = localeContexts(site.raw, siteDir, configFileOf(siteDir));
@@ -133,21 +171,13 @@ export async function runPluginsPostBuild(
       const found = builtRoutes(localeOut, String(context.baseUrl), legacyHead);
       const locale = { baseUrl: String(context.baseUrl), others: bases };
       const routes = built ? { ...found, ...postBuildSite(built, locale, routePlugins, found.routesPaths.slice(1), siteSource) } : found;
-      const job = (plugin: LocalPlugin, file: string) => ({
-        file,
-        export: plugin.export,
-        inConfig: plugin.inConfig,
-        options: plugin.options as Obj | undefined,
-        context: { ...context, outDir: localeOut },
-        postBuild: routes,
-      });
-      for (const [i, plugin] of plugins.entries()) {
-        const file = pluginFile(contentDir, plugin, siteDir);
-        if (!file) throw new Error(`${nameOf(plugin)}: postBuild: ${plugin.error}`);
-        const next = i < plugins.length - 1 || context !== contexts[contexts.length - 1];
-        const run = await runPluginProcess(pluginRun(siteDir, timeoutMs), job(plugin, file), { next });
-        if (run.status !== 0) throw new Error(`${nameOf(plugin)}: postBuild failed: ${runError(run)}`);
-        ran.push(nameOf(plugin));
+      for (const [i, { name, file, error, ...entry }] of runs.entries()) {
+        if (!file) throw new Error(`${name}: postBuild: ${error}`);
+        const next = i < runs.length - 1 || context !== contexts[contexts.length - 1];
+        const job = { file, ...entry, context: { ...context, outDir: localeOut }, postBuild: routes };
+        const run = await runPluginProcess(pluginRun(siteDir, timeoutMs), job, { next });
+        if (run.status !== 0) throw new Error(`${name}: postBuild failed: ${runError(run)}`);
+        ran.push(name);
       }
     }
   });
