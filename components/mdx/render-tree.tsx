@@ -108,8 +108,13 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
       rehypePlugins: [
         ...plugins.rehypePlugins,
         // (Last: an article with no page code to run and no hydration is rendered from this tree.)
-        ...(loaded.run.hastRender === false ? [] : [() => (hast: HastRoot, f: VFile) => stopAtStaticHast(hast, f, docsPlugins, components)]),
+        // (Not where the site's recma plugins change the compiled page.)
+        ...(loaded.run.hastRender === false || compile.sitePlugins?.recma.length
+          ? []
+          : [() => (hast: HastRoot, f: VFile) => stopAtStaticHast(hast, f, docsPlugins, components)]),
       ],
+      // (The site's, on the compiled page: lib/config/markdown-plugins.ts.)
+      recmaPlugins: compile.sitePlugins?.recma ?? [],
       remarkRehypeOptions: { handlers: MDX_PASS_THROUGH },
       development: false,
     });

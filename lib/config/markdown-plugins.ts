@@ -1,9 +1,10 @@
 /**
- * The site's own remark and rehype plugins (site.config.json `markdownPlugins`: a Docusaurus
+ * The site's own remark, rehype and recma plugins (site.config.json `markdownPlugins`: a Docusaurus
  * instance's `beforeDefaultRemarkPlugins`, `remarkPlugins`, `beforeDefaultRehypePlugins`,
- * `rehypePlugins`), loaded once per process and put where Docusaurus puts them
+ * `rehypePlugins`, `recmaPlugins`), loaded once per process and put where Docusaurus puts them
  * (@docusaurus/mdx-loader lib/processor.js: `beforeDefault…` before its own plugins, the others
- * after them). They are the site's trusted build code, as in Docusaurus.
+ * after them; recma plugins on the compiled JavaScript, which has no plugins of its own). They are
+ * the site's trusted build code, as in Docusaurus.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,8 @@ import type { PluggableList, Pluggable } from 'unified';
 import { BuildError } from '../errors';
 
 export interface MarkdownPluginEntry {
-  kind: 'remark' | 'rehype';
-  /** 'beforeDefault': before the engine's own plugins (Docusaurus' beforeDefault…Plugins); 'default': after them. */
+  kind: 'remark' | 'rehype' | 'recma';
+  /** 'beforeDefault': before the engine's own plugins (Docusaurus' beforeDefault…Plugins); 'default': after them (a recma plugin's only stage). */
   stage: 'beforeDefault' | 'default';
   /** A package (`@docusaurus/remark-plugin-npm2yarn`) or a file of the content folder (`./src/remark/x.js`). */
   module: string;
@@ -30,11 +31,13 @@ export interface SitePlugins {
   remark: PluggableList;
   beforeDefaultRehype: PluggableList;
   rehype: PluggableList;
+  /** On the page's compiled JavaScript (its ESTree): a page with one is compiled, never drawn from its HTML tree alone. */
+  recma: PluggableList;
   /** The same for every page these entries apply to, from the same folder (what is read once per set: lib/mdx/site-syntax.ts). */
   key?: string;
 }
 
-export const NO_SITE_PLUGINS: SitePlugins = { beforeDefaultRemark: [], remark: [], beforeDefaultRehype: [], rehype: [], key: '' };
+export const NO_SITE_PLUGINS: SitePlugins = { beforeDefaultRemark: [], remark: [], beforeDefaultRehype: [], rehype: [], recma: [], key: '' };
 
 const loaded = new Map<string, unknown>();
 
@@ -166,21 +169,21 @@ export function siteMarkdownPlugins(entries: readonly MarkdownPluginEntry[] | un
     remark: [],
     beforeDefaultRehype: [],
     rehype: [],
+    recma: [],
     key: applied.length ? JSON.stringify([contentDir, applied]) : '',
   };
   for (const entry of applied) {
     const plugin = guarded(entry, pluginOf(entry, contentDir) as (...args: unknown[]) => unknown, source);
-    const list =
-      entry.kind === 'remark'
-        ? entry.stage === 'beforeDefault'
-          ? out.beforeDefaultRemark
-          : out.remark
-        : entry.stage === 'beforeDefault'
-          ? out.beforeDefaultRehype
-          : out.rehype;
-    list.push(plugin);
+    listOf(out, entry).push(plugin);
   }
   return out;
+}
+
+/** The stage's list an entry's plugin goes in. */
+function listOf(plugins: SitePlugins, { kind, stage }: MarkdownPluginEntry): PluggableList {
+  if (kind === 'recma') return plugins.recma;
+  if (kind === 'remark') return stage === 'beforeDefault' ? plugins.beforeDefaultRemark : plugins.remark;
+  return stage === 'beforeDefault' ? plugins.beforeDefaultRehype : plugins.rehype;
 }
 
 /** What the page pass's cache must change with: the entries and the text of the site's own plugin files. */
@@ -199,8 +202,10 @@ export function markdownPluginsProblems(value: unknown): string[] {
     if (!e || typeof e !== 'object') return [`${at} must be an object`];
     const p = e as Record<string, unknown>;
     const out: string[] = [];
-    if (p.kind !== 'remark' && p.kind !== 'rehype') out.push(`${at}.kind must be "remark" or "rehype"`);
+    if (p.kind !== 'remark' && p.kind !== 'rehype' && p.kind !== 'recma') out.push(`${at}.kind must be "remark", "rehype" or "recma"`);
     if (p.stage !== 'beforeDefault' && p.stage !== 'default') out.push(`${at}.stage must be "beforeDefault" or "default"`);
+    else if (p.kind === 'recma' && p.stage !== 'default')
+      out.push(`${at}.stage must be "default" for a recma plugin (it runs on the compiled page, after every other)`);
     if (typeof p.module !== 'string' || !p.module) out.push(`${at}.module must name a package or a file of the content folder`);
     if (p.export !== undefined && typeof p.export !== 'string') out.push(`${at}.export must be a string`);
     if (p.appliesTo !== undefined && !(Array.isArray(p.appliesTo) && p.appliesTo.every((s) => typeof s === 'string')))

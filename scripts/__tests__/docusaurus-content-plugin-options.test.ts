@@ -26,7 +26,6 @@ const NOT_YET: Record<string, readonly string[]> = {
     'docTagsListComponent',
     'docTagDocListComponent',
     'docCategoryGeneratedIndexComponent',
-    'recmaPlugins',
   ],
   'plugin-content-blog': [
     'blogListComponent',
@@ -36,9 +35,8 @@ const NOT_YET: Record<string, readonly string[]> = {
     'blogAuthorsPostsComponent',
     'blogAuthorsListComponent',
     'blogArchiveComponent',
-    'recmaPlugins',
   ],
-  'plugin-content-pages': ['mdxPageComponent', 'recmaPlugins'],
+  'plugin-content-pages': ['mdxPageComponent'],
 };
 
 /** `{ a: { b: true } }` for "a.b". */

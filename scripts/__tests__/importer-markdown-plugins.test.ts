@@ -1,9 +1,10 @@
 /**
- * A Docusaurus site's own remark and rehype plugins run where Docusaurus runs them
+ * A Docusaurus site's own remark, rehype and recma plugins run where Docusaurus runs them
  * (test/fixtures/docusaurus-markdown-plugins): a site file in beforeDefaultRemarkPlugins (what it
  * writes is then made a note by the defaults), a package in remarkPlugins
  * (@docusaurus/remark-plugin-npm2yarn with its options: the imports it adds are bound too) and a
- * named export of a site file with options in rehypePlugins; checked in the exported HTML.
+ * named export of a site file with options in rehypePlugins, a site file with options in
+ * recmaPlugins; checked in the exported HTML.
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,7 +23,7 @@ after(() => project.remove());
 const run = (args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, args, { cwd: project.root, encoding: 'utf8', env: { ...process.env, ...env } });
 
-test("the site's remark and rehype plugins run in Docusaurus' stages, packages and site files alike", () => {
+test("the site's remark, rehype and recma plugins run in Docusaurus' stages, packages and site files alike", () => {
   const content = tempDir('markdown-plugins-imported');
   const imported = run(['scripts/import-docusaurus.mjs', '--from', path.resolve('test/fixtures/docusaurus-markdown-plugins'), '--to', content, '--no-install']);
   assert.equal(imported.status, 0, imported.stdout + imported.stderr);
@@ -39,6 +40,7 @@ test("the site's remark and rehype plugins run in Docusaurus' stages, packages a
       options: { attribute: 'data-section' },
       appliesTo: ['docs'],
     },
+    { kind: 'recma', stage: 'default', module: './plugins/recma-release.js', options: { release: '2.4.0' }, appliesTo: ['docs'] },
   ]);
   // The docs add a type to mdx-loader's; the pages keep only their own (extendDefaults: false).
   assert.deepEqual(config.admonitionTypes, [
@@ -81,6 +83,8 @@ test("the site's remark and rehype plugins run in Docusaurus' stages, packages a
   const changes = changesPage.slice(changesPage.indexOf('<article'), changesPage.indexOf('</article>'));
   assert.match(changes, /<div class="theme-admonition theme-admonition-release [^"]*alert--info">.*?Version 2\.0.*?starts twice as fast/s);
   assert.match(changes, /<div class="theme-admonition theme-admonition-danger[^"]*">/);
+  // recma, with its options, on the compiled page (a page with no component of its own is compiled too).
+  assert.match(changes, /<p>The newest release is 2\.4\.0\.<\/p>/);
   const notes = fs.readFileSync(path.join(project.root, 'out/notes/index.html'), 'utf8');
   assert.match(notes, /<div class="theme-admonition theme-admonition-aside [^"]*alert--info">.*?An aside of this site's own/s);
   assert.match(notes, /<p>:::note<\/p>\s*<p>Not an admonition on these pages\.<\/p>/);

@@ -102,7 +102,7 @@ async function compileSeeingDirectives(source: string): Promise<{ out: string; s
   };
   const out = String(
     await compile(preprocess(source), {
-      ...htmlPlugins({ ...ctx('content/v/page.mdx'), sitePlugins: { beforeDefaultRemark: [], remark: [sitePlugin], beforeDefaultRehype: [], rehype: [] } }),
+      ...htmlPlugins({ ...ctx('content/v/page.mdx'), sitePlugins: { beforeDefaultRemark: [], remark: [sitePlugin], beforeDefaultRehype: [], rehype: [], recma: [] } }),
       outputFormat: 'function-body',
     }),
   );
@@ -461,7 +461,7 @@ test("the raw-HTML check judges what the author wrote: HTML a site remark plugin
       children: [],
     } as never);
   };
-  const sitePlugins = { beforeDefaultRemark: [], remark: [wrapHtml], beforeDefaultRehype: [], rehype: [] };
+  const sitePlugins = { beforeDefaultRemark: [], remark: [wrapHtml], beforeDefaultRehype: [], rehype: [], recma: [] };
   const out = String(await compile('Text.\n', { ...htmlPlugins({ ...ctx('content/v/page.mdx'), sitePlugins }), outputFormat: 'function-body' }));
   assert.match(out, /dangerouslySetInnerHTML/);
   await assert.rejects(

@@ -58,6 +58,17 @@ test('a plugin that cannot load, and entries that are not plugins, are config pr
     '"markdownPlugins[0]".stage must be "beforeDefault" or "default"',
     '"markdownPlugins[0]".module must name a package or a file of the content folder',
   ]);
+  // (A recma plugin runs on the compiled page, after every other: it has no earlier stage.)
+  assert.deepEqual(
+    markdownPluginsProblems([
+      { kind: 'recma', stage: 'beforeDefault', module: 'recma-x' },
+      { kind: 'estree', stage: 'default', module: 'x' },
+    ]),
+    [
+      '"markdownPlugins[0]".stage must be "default" for a recma plugin (it runs on the compiled page, after every other)',
+      '"markdownPlugins[1]".kind must be "remark", "rehype" or "recma"',
+    ],
+  );
 });
 
 test("JSX elements a plugin builds without attributes get none, as MDX's compiler reads them", async () => {

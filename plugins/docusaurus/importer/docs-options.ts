@@ -38,11 +38,11 @@ const APPLIED = new Set([
   'remarkPlugins',
   'beforeDefaultRehypePlugins',
   'rehypePlugins',
+  'recmaPlugins',
 ]);
 
 /** What an option not applied did in Docusaurus, for its report line. */
 const WHAT: Record<string, string> = {
-  recmaPlugins: "recma plugins on each page's compiled JavaScript",
   numberPrefixParser: 'a function of the site that reads number prefixes of file and folder names',
 };
 

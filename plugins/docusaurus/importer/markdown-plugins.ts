@@ -1,6 +1,6 @@
 /**
- * The site's own remark and rehype plugins, from the docs, blog and pages options of its config
- * (`beforeDefaultRemarkPlugins`, `remarkPlugins`, `beforeDefaultRehypePlugins`, `rehypePlugins`), as
+ * The site's own remark, rehype and recma plugins, from the docs, blog and pages options of its config
+ * (`beforeDefaultRemarkPlugins`, `remarkPlugins`, `beforeDefaultRehypePlugins`, `rehypePlugins`, `recmaPlugins`), as
  * site.config.json `markdownPlugins` entries (lib/config/markdown-plugins.ts). A plugin is a package (a stub
  * of the evaluated config names it) or a function of a site module (its file is copied); its options
  * must be data. What cannot be carried over is reported.
@@ -17,6 +17,7 @@ const LISTS = [
   ['remarkPlugins', 'remark', 'default'],
   ['beforeDefaultRehypePlugins', 'rehype', 'beforeDefault'],
   ['rehypePlugins', 'rehype', 'default'],
+  ['recmaPlugins', 'recma', 'default'],
 ] as const;
 
 export interface ImportedMarkdownPlugins {

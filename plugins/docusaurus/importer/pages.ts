@@ -20,7 +20,7 @@ type Obj = Record<string, unknown>;
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined);
 
 /** Options of the plugin that change what pages are or how they render, which the engine does not apply. */
-const UNMAPPED = ['mdxPageComponent', 'recmaPlugins'];
+const UNMAPPED = ['mdxPageComponent'];
 
 /**
  * The pages' editUrl: a string as it is (the engine joins it as Docusaurus does, lib/pages/page-edit-url.ts);
