@@ -102,7 +102,10 @@ async function compileSeeingDirectives(source: string): Promise<{ out: string; s
   };
   const out = String(
     await compile(preprocess(source), {
-      ...htmlPlugins({ ...ctx('content/v/page.mdx'), sitePlugins: { beforeDefaultRemark: [], remark: [sitePlugin], beforeDefaultRehype: [], rehype: [], recma: [] } }),
+      ...htmlPlugins({
+        ...ctx('content/v/page.mdx'),
+        sitePlugins: { beforeDefaultRemark: [], remark: [sitePlugin], beforeDefaultRehype: [], rehype: [], recma: [] },
+      }),
       outputFormat: 'function-body',
     }),
   );
