@@ -1,6 +1,7 @@
 'use client';
-import { safeStorage } from '@/lib/browser/storage';
+import { readerKey, readerStore } from './reader-storage';
 
+/** Closes the announcement, its id kept where the site keeps a reader's choices (./reader-storage.ts): the head script hides it on the next pages. */
 export function AnnouncementClose({ id, storageKey }: { id: string; storageKey: string }) {
   return (
     <button
@@ -8,7 +9,7 @@ export function AnnouncementClose({ id, storageKey }: { id: string; storageKey: 
       className="announcement-close"
       aria-label="Close announcement"
       onClick={() => {
-        safeStorage.set(storageKey, id);
+        readerStore.set(readerKey(storageKey), id);
         document.documentElement.dataset.announcementDismissed = 'true';
       }}
     >

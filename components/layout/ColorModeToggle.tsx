@@ -1,7 +1,8 @@
 'use client';
 /** The navbar's light/dark switch (site.config colorMode.switch); the choice is kept for the next pages. */
 import { useEffect, useSyncExternalStore } from 'react';
-import { COLOR_MODE_KEY, MODE_GLOBAL } from './color-mode-script';
+import { colorModeKey, MODE_GLOBAL } from './color-mode-script';
+import { readerStore } from './reader-storage';
 
 type Mode = 'light' | 'dark';
 
@@ -14,8 +15,8 @@ function subscribe(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** `className`: the engine's, with the theme layer's classes (components/layout/Navbar.tsx); `storageKey`: the site's colorMode.storageKey. */
-export function ColorModeToggle({ className = 'color-mode-toggle', storageKey = COLOR_MODE_KEY }: { className?: string; storageKey?: string }) {
+/** `className`: the engine's, with the theme layer's classes (components/layout/Navbar.tsx). The choice is kept under the key the head script read it from. */
+export function ColorModeToggle({ className = 'color-mode-toggle' }: { className?: string }) {
   // The head script set data-theme before paint; the button reads it from <html> (null while rendering on the server).
   const mode = useSyncExternalStore(subscribe, currentMode, () => null);
   // React rendering <html> on the client (a page whose hydration failed) resets data-theme to the
@@ -30,11 +31,8 @@ export function ColorModeToggle({ className = 'color-mode-toggle', storageKey = 
     document.documentElement.setAttribute('data-theme', next);
     // (The reader's choice, which the head script set: components/layout/color-mode-script.ts.)
     document.documentElement.setAttribute('data-theme-choice', next);
-    try {
-      localStorage.setItem(storageKey, next);
-    } catch {
-      // Private browsing without storage: the choice holds for this page only.
-    }
+    // (Private browsing without storage: the choice holds for this page only.)
+    readerStore.set(colorModeKey(), next);
   };
   const label = `Switch between dark and light mode (currently ${mode ?? 'light'} mode)`;
   return (

@@ -51,9 +51,9 @@ export function HtmlDocument({
     >
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root document (used by app/ layouts) */}
       <head>
-        <script dangerouslySetInnerHTML={{ __html: headScript(config.announcement?.id ?? null, ANNOUNCEMENT_KEY) }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript(config.announcement?.id ?? null, ANNOUNCEMENT_KEY, config.readerStorage) }} />
         <script dangerouslySetInnerHTML={{ __html: BASE_URL_CHECK_SCRIPT }} />
-        {config.colorMode.switch ? <script dangerouslySetInnerHTML={{ __html: colorModeScript(config.colorMode) }} /> : null}
+        {config.colorMode.switch ? <script dangerouslySetInnerHTML={{ __html: colorModeScript(config.colorMode, config.readerStorage) }} /> : null}
         {/* The blogs' feeds, on every page (lib/blog/feed-links.ts). */}
         {feeds.map((f) => (
           <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />

@@ -336,7 +336,7 @@ export function Navbar({ config, ctx, localeMenu }: { config: SiteConfig; ctx: N
             <li className="color-mode-item">
               {/* A theme layer's own switch in its place (its icons and choices), else the engine's. */}
               <WrappedPart place="colour-mode-toggle" layerOriginal>
-                <ColorModeToggle className={themed(theme, 'color-mode-toggle')} storageKey={config.colorMode.storageKey} />
+                <ColorModeToggle className={themed(theme, 'color-mode-toggle')} />
               </WrappedPart>
             </li>
           ) : null}

@@ -1,12 +1,16 @@
+import { readerStorageScript, storeExpression, type ReaderStorage } from './reader-storage';
+
 /**
  * Runs inline in <head> before first paint, with no framework:
+ * - names the site's storage of a reader's choices for the page's scripts (./reader-storage.ts);
  * - /x/index.html → /x/ in the address bar (plain static hosts serve both);
  * - hides the announcement when this id was dismissed (no flash of the bar).
  */
-export function headScript(announcementId: string | null, storageKey: string): string {
-  return `(function(){try{var l=location;if(/\\/index\\.html$/.test(l.pathname)){history.replaceState(history.state,'',l.pathname.replace(/index\\.html$/,'')+l.search+l.hash)}}catch(e){}${
+export function headScript(announcementId: string | null, storageKey: string, storage?: ReaderStorage): string {
+  const key = JSON.stringify(storageKey + (storage?.namespace ?? ''));
+  return `(function(){${readerStorageScript(storage)}try{var l=location;if(/\\/index\\.html$/.test(l.pathname)){history.replaceState(history.state,'',l.pathname.replace(/index\\.html$/,'')+l.search+l.hash)}}catch(e){}${
     announcementId
-      ? `try{if(localStorage.getItem(${JSON.stringify(storageKey)})===${JSON.stringify(announcementId)})document.documentElement.dataset.announcementDismissed='true'}catch(e){}`
+      ? `try{if(${storeExpression(storage)}.getItem(${key})===${JSON.stringify(announcementId)})document.documentElement.dataset.announcementDismissed='true'}catch(e){}`
       : ''
   }})()`;
 }

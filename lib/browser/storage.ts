@@ -10,7 +10,8 @@ function warnOnce(err: unknown): void {
   console.warn('Browser storage is unavailable; preferences will not be remembered.', err);
 }
 
-function safe(area: () => Storage) {
+/** A store (`area`, read at each call) whose calls never throw. */
+export function safeStorageOf(area: () => Storage) {
   return {
     get(key: string): string | null {
       try {
@@ -37,6 +38,6 @@ function safe(area: () => Storage) {
   };
 }
 
-export const safeStorage = safe(() => window.localStorage);
+export const safeStorage = safeStorageOf(() => window.localStorage);
 /** The same for sessionStorage: state kept while the tab lives (e.g. opened sidebar categories). */
-export const safeSessionStorage = safe(() => window.sessionStorage);
+export const safeSessionStorage = safeStorageOf(() => window.sessionStorage);

@@ -166,10 +166,16 @@ export interface SiteConfig {
   colors?: { primary?: string };
   /**
    * Docusaurus' colorMode: `switch` shows the light/dark toggle in the navbar (the reader's choice
-   * is kept in localStorage, under `storageKey`, "theme" by default); `respectPrefersColorScheme`
+   * is kept under `storageKey`, "theme" by default, in `readerStorage`); `respectPrefersColorScheme`
    * starts from the system's preference.
    */
   colorMode: { default: 'light' | 'dark'; switch: boolean; respectPrefersColorScheme?: boolean; storageKey?: string };
+  /**
+   * Where the browser keeps a reader's choices (the colour mode, a dismissed announcement): `type`,
+   * and a `namespace` each key ends with, so that sites sharing an origin keep theirs apart
+   * (Docusaurus' `storage`). Absent: localStorage, no namespace.
+   */
+  readerStorage?: { type: 'localStorage' | 'sessionStorage'; namespace: string };
   /**
    * The site's stylesheets, in order, loaded on every page after the engine's CSS (Docusaurus'
    * customCss): CSS or SCSS files relative to the content folder, and "infima" for Infima's content
@@ -495,6 +501,9 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     (!isObj(docsSidebar) || Object.entries(docsSidebar).some(([k, v]) => !['hideable', 'autoCollapseCategories'].includes(k) || typeof v !== 'boolean'))
   )
     bad('"docsSidebar" must be an object of booleans "hideable" and "autoCollapseCategories"');
+  const reader = cfg.readerStorage;
+  if (reader !== undefined && (!isObj(reader) || (reader.type !== 'localStorage' && reader.type !== 'sessionStorage') || typeof reader.namespace !== 'string'))
+    bad(`"readerStorage" must be { "type": "localStorage" or "sessionStorage", "namespace": a string } (got ${JSON.stringify(reader)})`);
   if (cfg.tabs !== undefined && (!isObj(cfg.tabs) || (cfg.tabs.storagePrefix !== undefined && typeof cfg.tabs.storagePrefix !== 'string')))
     bad('"tabs" must be an object whose "storagePrefix" is a string');
   const navbar = cfg.navbar;

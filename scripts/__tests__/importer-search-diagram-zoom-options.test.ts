@@ -153,9 +153,12 @@ for (const version of ['3.10.2', '2.4.3'])
     }
   });
 
-test("the colour mode's storage key carries the site's storage namespace, as theme-classic's inline script names it", () => {
+test("a reader's choices are kept where the site's storage says, with its namespace, as theme-common's storage slots keep them", () => {
   const site = { url: 'https://example.dev', baseUrl: '/' };
-  assert.equal(identityFromConfig(site, ctx).config.colorMode?.storageKey, undefined);
-  assert.match(identityFromConfig({ ...site, future: { v4: true } }, ctx).config.colorMode?.storageKey ?? '', /^theme-[0-9a-f]{3}$/);
-  assert.equal(identityFromConfig({ ...site, storage: { namespace: 'mine' } }, ctx).config.colorMode?.storageKey, 'theme-mine');
+  assert.equal(identityFromConfig(site, ctx).config.readerStorage, undefined);
+  assert.match(identityFromConfig({ ...site, future: { v4: true } }, ctx).config.readerStorage?.namespace ?? '', /^-[0-9a-f]{3}$/);
+  assert.deepEqual(identityFromConfig({ ...site, storage: { namespace: 'mine' } }, ctx).config.readerStorage, { type: 'localStorage', namespace: '-mine' });
+  assert.deepEqual(identityFromConfig({ ...site, storage: { type: 'sessionStorage' } }, ctx).config.readerStorage, { type: 'sessionStorage', namespace: '' });
+  // (The colour mode's key is then theme-classic's, `theme` and the namespace: components/layout/color-mode-script.ts.)
+  assert.equal(identityFromConfig({ ...site, storage: { namespace: 'mine' } }, ctx).config.colorMode?.storageKey, undefined);
 });

@@ -757,9 +757,8 @@ test('every config key, preset part, plugin and theme the import does not apply 
   });
   // (clientModules is applied: ./client-modules.ts; the classic preset's gtag runs from the install: ./package-plugins.ts.)
   assert.deepEqual(lines, [
-    // (future.v4: true turns on each v4 flag, each judged alone: the legacy postBuild head goes, as the engine's postBuild does; build speed changes nothing of the site.)
+    // (future.v4: true turns on each v4 flag, each judged alone: the legacy postBuild head goes, as the engine's postBuild does; the storage namespace applies; build speed changes nothing of the site.)
     "future.v4.useCssCascadeLayers: the themes' and plugins' CSS in cascade layers, under the site's own",
-    "future.v4.siteStorageNamespacing: the announcement bar's browser storage keys namespaced by the site's URL (the colour mode's, the versions' and the tabs' are)",
     'future.v4.mdx1CompatDisabledByDefault: MDX 1 compatibility (comments, admonition titles, heading ids) off unless markdown.mdx1Compat turns it on',
     'someNewOption: a setting the engine does not apply',
     'markdown.hooks.onBrokenMarkdownImages: what broken Markdown images do',
@@ -769,6 +768,8 @@ test('every config key, preset part, plugin and theme the import does not apply 
   ]);
   // A navbar that hides on scroll: the engine's does (config.navbar.hideOnScroll), as the theme's own does where it draws.
   assert.deepEqual(unmappedConfig({ themeConfig: { navbar: { hideOnScroll: true } } }), []);
+  // Where a reader's choices are kept applies (config.readerStorage), in either spelling.
+  assert.deepEqual(unmappedConfig({ storage: { type: 'sessionStorage', namespace: true }, future: { experimental_storage: { namespace: 'x' } } }), []);
 });
 
 test('files a module beside the docs imports through a webpack loader (!!raw-loader!@site/…) come along', () => {

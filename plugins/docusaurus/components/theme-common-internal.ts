@@ -17,7 +17,7 @@ import {
 import { usePathname } from 'next/navigation';
 import { siteBase } from '@/lib/api/shared';
 import { useSitePathname } from '@/components/api/navigation';
-import { ANNOUNCEMENT_KEY, DRAWER_TOGGLE, isDrawerOpen, subscribeDrawer } from '@/components/api/page-state';
+import { ANNOUNCEMENT_KEY, DRAWER_TOGGLE, isDrawerOpen, readerKey, readerStore, subscribeDrawer } from '@/components/api/page-state';
 import { siteContext } from './site-context';
 import useDocusaurusContext from './useDocusaurusContext';
 import { useSecondaryMenuDisplay } from './secondary-menu';
@@ -216,13 +216,7 @@ export function useHideableNavbar(hideOnScroll: boolean) {
 const closedHere = new Set<string>();
 const ANNOUNCEMENT_CLOSED = 'docs-engine:announcement-closed';
 const subscribeAnnouncement = windowEvents(ANNOUNCEMENT_CLOSED);
-function isClosed(id: string): boolean {
-  try {
-    return closedHere.has(id) || localStorage.getItem(ANNOUNCEMENT_KEY) === id;
-  } catch {
-    return closedHere.has(id);
-  }
-}
+const isClosed = (id: string): boolean => closedHere.has(id) || readerStore.get(readerKey(ANNOUNCEMENT_KEY)) === id;
 
 /**
  * `useAnnouncementBar`: active where the config has an announcement bar the reader has not closed;
@@ -239,11 +233,8 @@ export function useAnnouncementBar() {
   );
   const close = useCallback(() => {
     closedHere.add(id);
-    try {
-      localStorage.setItem(ANNOUNCEMENT_KEY, id);
-    } catch {
-      // (Storage refused: closed for this page only.)
-    }
+    // (Where the site keeps a reader's choices, as the engine's bar keeps it; storage refused: closed for this page only.)
+    readerStore.set(readerKey(ANNOUNCEMENT_KEY), id);
     document.documentElement.dataset.announcementDismissed = 'true';
     window.dispatchEvent(new Event(ANNOUNCEMENT_CLOSED));
   }, [id]);

@@ -1,5 +1,5 @@
 import { Fragment, createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { colorModeKey, currentLocale } from '@/components/api/page-state';
+import { colorModeKey, currentLocale, readerStore } from '@/components/api/page-state';
 import { siteContext } from './site-context';
 import { windowEvents } from './window-events';
 import Head from './Head';
@@ -18,12 +18,8 @@ const subscribe = (onChange: () => void) => {
 
 /** The reader's stored choice ('light', 'dark'), or null: none (the system's, or the site's default). */
 const storedChoice = (): ColorMode | null => {
-  try {
-    const stored = localStorage.getItem(colorModeKey());
-    return stored === 'light' || stored === 'dark' ? stored : null;
-  } catch {
-    return null;
-  }
+  const stored = readerStore.get(colorModeKey());
+  return stored === 'light' || stored === 'dark' ? stored : null;
 };
 const CHOICE_CHANGED = 'docs-engine:color-mode-choice';
 const subscribeChoice = windowEvents(CHOICE_CHANGED);
@@ -52,12 +48,9 @@ export function useColorMode() {
   const setColorMode = (mode: ColorMode | null) => {
     const system = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     document.documentElement.setAttribute('data-theme', mode ?? (respectPrefersColorScheme ? system : defaultMode));
-    try {
-      if (mode) localStorage.setItem(colorModeKey(), mode);
-      else localStorage.removeItem(colorModeKey());
-    } catch {
-      // Without storage the choice holds for this page only.
-    }
+    // (Without storage the choice holds for this page only.)
+    if (mode) readerStore.set(colorModeKey(), mode);
+    else readerStore.remove(colorModeKey());
     window.dispatchEvent(new Event(CHOICE_CHANGED));
   };
   return { colorMode, colorModeChoice, setColorMode, isDarkTheme: colorMode === 'dark' };

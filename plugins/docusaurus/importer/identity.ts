@@ -267,15 +267,17 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
   if (Object.keys(docsSidebar).length) config.docsSidebar = docsSidebar;
 
   const colorMode = isObj(theme.colorMode) ? theme.colorMode : {};
-  const { namespace } = siteStorage(raw);
   // Docusaurus shows the light/dark switch unless disableSwitch is true.
   config.colorMode = {
     default: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
     switch: colorMode.disableSwitch !== true,
     ...(colorMode.respectPrefersColorScheme === true ? { respectPrefersColorScheme: true } : {}),
-    // (theme-classic's inline script keeps the choice under `theme` and the site's storage namespace: future.v4 namespaces it.)
-    ...(namespace ? { storageKey: `theme${namespace}` } : {}),
   };
+  // Where a reader's choices are kept (the config's `storage`, future.v4's namespace): the colour mode under
+  // `theme` and the namespace, as theme-common's storage slots keep it, and a dismissed announcement.
+  const storage = siteStorage(raw);
+  if (storage.type !== 'localStorage' || storage.namespace)
+    config.readerStorage = { type: storage.type === 'sessionStorage' ? 'sessionStorage' : 'localStorage', namespace: storage.namespace };
 
   // Docusaurus lists h2–h3 unless themeConfig.tableOfContents says otherwise (the engine's own default is h2–h4).
   const toc = isObj(theme.tableOfContents) ? theme.tableOfContents : {};

@@ -77,6 +77,11 @@ const HANDLED = new Set([
   'themeConfig.docs.sidebar.autoCollapseCategories',
   // Where the version a reader chose is kept (../components/storage-slot.ts, by the site components' bundle).
   'themeConfig.docs.versionPersistence',
+  // Where a reader's choices are kept, and their keys' namespace: the colour mode, the announcement bar, the
+  // versions and tabs (config.readerStorage: ./identity.ts; ../components/storage-slot.ts).
+  'storage.*',
+  'future.experimental_storage.*',
+  'future.v4.siteStorageNamespacing',
   // The blogs' blogSidebarGroupByYear (./site-config-file.ts), and the navbar's style (./identity.ts).
   'themeConfig.blog.sidebar.groupByYear',
   'themeConfig.navbar.style',
@@ -105,16 +110,11 @@ const WHAT: Record<string, string> = {
   webpack: 'webpack settings of the Docusaurus build',
   future: "Docusaurus' future and experimental flags",
   'future.v4.useCssCascadeLayers': "the themes' and plugins' CSS in cascade layers, under the site's own",
-  'future.v4.siteStorageNamespacing':
-    "the announcement bar's browser storage keys namespaced by the site's URL (the colour mode's, the versions' and the tabs' are)",
   'future.v4.mdx1CompatDisabledByDefault': 'MDX 1 compatibility (comments, admonition titles, heading ids) off unless markdown.mdx1Compat turns it on',
   'future.experimental_router': 'the hash router (every page from one HTML file)',
-  'future.experimental_storage':
-    "how the announcement bar's browser storage keys are named, and where the colour mode is kept (the versions and tabs a reader chose follow it)",
   'future.experimental_vcs': 'where the last update dates and authors come from',
   ssrTemplate: 'the HTML template of every page',
   noIndex: 'a noindex robots meta tag on every page',
-  storage: "how the announcement bar's browser storage keys are named, and where the colour mode is kept (the versions and tabs a reader chose follow it)",
   markdown: 'how Markdown is parsed',
   'markdown.preprocessor': 'a function run on every Markdown file before parsing',
   'markdown.parseFrontMatter': 'a custom front matter parser',
