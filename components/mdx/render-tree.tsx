@@ -61,7 +61,12 @@ interface ArticleData {
   toc?: TocEntry[];
   hasH1?: boolean;
   usedComponents?: string[];
+  parserRestructures?: boolean;
 }
+
+/** Whether React renders the article in Next: it has components that hydrate, or elements the HTML parser would not keep as written. */
+const rendersInNext = (data: ArticleData, docsPlugins: Parameters<typeof isMarkupOnly>[1]): boolean =>
+  !isMarkupOnly(data.usedComponents ?? [], docsPlugins) || data.parserRestructures === true;
 
 /**
  * The renderer for the page at `url` of the site in `site`: the build's index file, or the site the
@@ -127,10 +132,11 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     const seconds = contentLimits(loaded.config).pageSeconds;
     const within = pageDeadline(seconds);
     const run = <T,>(fn: () => T): T => evaluating(source, () => pageCode(source, seconds, within, fn));
-    // An article that hydrates is rendered by Next, from this compile. Its page code runs here once
-    // all the same, so that code that throws or never ends fails here, not in Next.
+    // An article that hydrates is rendered by Next, from this compile, and so is one whose elements
+    // the HTML parser would not keep (React builds them as written, as on a hydrated Docusaurus page).
+    // Its page code runs here once all the same, so that code that throws or never ends fails here, not in Next.
     const used = data.usedComponents ?? [];
-    if (!isMarkupOnly(used, docsPlugins)) {
+    if (rendersInNext(data, docsPlugins)) {
       const site = siteComponents ? await siteTrial(loaded, url, used, { tree: elementsTree, source, text: String(file.value) }) : NO_SITE_TRIAL;
       await trialRun(code, { ...data, buildEnv: loaded.buildEnv }, components, used, String(file.value), source, run, site);
       return { ...article, code };
@@ -169,7 +175,7 @@ class StaticHast {
 
 /** The last rehype step: an article that needs no hydration and holds no page code stops the compile with its tree. */
 function stopAtStaticHast(hast: HastRoot, file: VFile, docsPlugins: Parameters<typeof isMarkupOnly>[1], components: Record<string, unknown>): void {
-  if (!isMarkupOnly((file.data as ArticleData).usedComponents ?? [], docsPlugins)) return;
+  if (rendersInNext(file.data as ArticleData, docsPlugins)) return;
   const text = staticHastText(hast, components);
   if (text !== undefined) throw new StaticHast(text);
 }

@@ -19,6 +19,7 @@ import rehypeCode from './rehype-code';
 import rehypeCodeComponents from './rehype-code-components';
 import rehypeMermaid from './rehype-mermaid';
 import rehypeUsedComponents from './rehype-used-components';
+import rehypeParserRestructures from './rehype-parser-restructures';
 import rehypeImageClass from './rehype-image-class';
 import rehypeTableLabels from './rehype-table-labels';
 import rehypeCodeBreaks from './rehype-code-breaks';
@@ -131,6 +132,7 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
       rehypeCodeBreaks,
       rehypeCodePunctuation,
       rehypeUsedComponents,
+      rehypeParserRestructures,
     ],
   };
 }

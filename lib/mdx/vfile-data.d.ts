@@ -9,5 +9,7 @@ declare module 'vfile' {
     brokenFileLinks: BrokenFileLink[];
     /** Components the page renders (lib/mdx/rehype-used-components). */
     usedComponents: string[];
+    /** The tree nests elements as the HTML parser would not keep them (lib/mdx/rehype-parser-restructures). */
+    parserRestructures: boolean;
   }
 }
