@@ -5,7 +5,8 @@
  * there, cold. Printed: the routes each wrote (every file of build/ but the hashed files each loads),
  * the routes Docusaurus wrote that pagewright did not, the pages only pagewright wrote, and CPU-s,
  * wall time and peak memory of each build (scripts/bench/measure.ts), and how often pagewright's build parsed each distinct text.
- *   --from <site> [--pin name@version]… [--docusaurus-modules <node_modules>]   a site's folder
+ *   --from <site> [--repo <root>] [--pin name@version]… [--docusaurus-modules <node_modules>]   a site's folder;
+ *     --repo: the repository it is in, copied whole where its docs lie outside the site's folder (a monorepo's website/ beside docs/)
  *   --template <version> [--template …]   the classic template in JavaScript and TypeScript, generated
  *     from create-docusaurus@<version> (scripts/lib/create-docusaurus.ts)
  * Logs and bench-tool.json go to .docs-cache/.
@@ -29,6 +30,8 @@ const V2_PINS = ['webpack@5.88.2'];
 interface Site {
   name: string;
   from: string;
+  /** The repository the site is in, copied with it (./bench/docusaurus-build.ts). */
+  repoRoot?: string;
   pins: string[];
   modules?: string;
 }
@@ -60,7 +63,7 @@ function packed(): string {
 }
 
 async function benchSite(site: Site): Promise<Row> {
-  const d = await docusaurusBuild(site.from, site.name, { pins: site.pins, modules: site.modules, logDir: cache });
+  const d = await docusaurusBuild(site.from, site.name, { pins: site.pins, modules: site.modules, logDir: cache, repoRoot: site.repoRoot });
   if (d.build.code !== 0) throw new Error(`${site.name}: docusaurus build failed, see .docs-cache/bench-docusaurus-build-${site.name}.log`);
   const theirs = path.join(d.dir, 'build-docusaurus');
   fs.renameSync(path.join(d.dir, 'build'), theirs);
@@ -113,14 +116,16 @@ function line(r: Row): string {
   ].join('\n');
 }
 
-const sites: Site[] = [
-  ...(flag('--from')
-    ? [{ name: path.basename(path.resolve(flag('--from')!)), from: path.resolve(flag('--from')!), pins: all('--pin'), modules: flag('--docusaurus-modules') }]
-    : []),
-  ...all('--template').flatMap(templateSites),
-];
+/** A site's folder, and the repository it is in: named by both where they differ (`metro-website`). */
+function siteFrom(from: string, repo?: string): Site {
+  const repoRoot = repo ? path.resolve(repo) : undefined;
+  const name = repoRoot && repoRoot !== from ? `${path.basename(repoRoot)}-${path.basename(from)}` : path.basename(from);
+  return { name, from, repoRoot, pins: all('--pin'), modules: flag('--docusaurus-modules') };
+}
+
+const sites: Site[] = [...(flag('--from') ? [siteFrom(path.resolve(flag('--from')!), flag('--repo'))] : []), ...all('--template').flatMap(templateSites)];
 if (!sites.length) {
-  console.log('usage: npm run bench:tool -- --from <site> [--pin name@version]… [--docusaurus-modules <dir>] | --template <version>…');
+  console.log('usage: npm run bench:tool -- --from <site> [--repo <root>] [--pin name@version]… [--docusaurus-modules <dir>] | --template <version>…');
   process.exit(2);
 }
 fs.mkdirSync(cache, { recursive: true });

@@ -6,7 +6,8 @@
  * <out>/index.html listing them.
  *
  * usage: npm run shots:compare -- --docusaurus <build dir> --engine <out dir> [--out shots/compare]
- *          [--height 1600] <path> …     (paths as the site serves them: / /docs/intro /blog/)
+ *          [--height 1600] [--base /docs/] <path> …     (paths as the site serves them: / /docs/intro /blog/)
+ * --base: the site's baseUrl, where both build folders are served (`docusaurus serve` serves a build there).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,19 +24,21 @@ const docusaurusDir = option('--docusaurus');
 const engineDir = option('--engine');
 const outDir = path.resolve(option('--out', 'shots/compare')!);
 const height = Number(option('--height', '1600'));
+const base = option('--base', '/')!.replace(/\/?$/, '/');
 const pages = args;
 if (!docusaurusDir || !engineDir || !pages.length) {
-  console.error('usage: npm run shots:compare -- --docusaurus <build dir> --engine <out dir> [--out dir] [--height px] <path> …');
+  console.error('usage: npm run shots:compare -- --docusaurus <build dir> --engine <out dir> [--out dir] [--height px] [--base /docs/] <path> …');
   process.exit(2);
 }
 const WIDTHS = [390, 1280];
 const PORTS = { docusaurus: 4391, engine: 4392 };
 
 async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(import.meta.dirname, 'serve.mjs'), dir, String(port)], { stdio: 'ignore' });
+  const at = base === '/' ? [] : ['--base', base];
+  const server = spawn(process.execPath, [path.join(import.meta.dirname, 'serve.mjs'), dir, String(port), ...at], { stdio: 'ignore' });
   for (let i = 0; i < 50; i++) {
     try {
-      await fetch(`http://127.0.0.1:${port}/`);
+      await fetch(`http://127.0.0.1:${port}${base}`);
       return server;
     } catch {
       await new Promise((r) => setTimeout(r, 100));
