@@ -592,6 +592,22 @@ test("a TOC entry keeps its heading's inline code, as Docusaurus' MDX loader wri
   await expect(page.locator('.theme-doc-toc-mobile a[href="#a-coded-heading"]')).toHaveClass('toc-link table-of-contents__link');
 });
 
+test("a nested TOC entry is in by its list's padding and its item's margin, and narrower by its item's right margin, as Infima's nested lists draw it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  const box = (id: string) => page.locator(`.toc-desktop a[href="#${id}"]`).boundingBox();
+  const [outer, inner] = [(await box('afterword'))!, (await box('a-coded-heading'))!];
+  // (0.5 rem each: the nested ul's padding and its li's margin on the left, its li's margin on the right; a long entry wraps where Docusaurus wraps it.)
+  expect(inner.x - outer.x).toBe(16);
+  expect(outer.x + outer.width - (inner.x + inner.width)).toBe(8);
+  // The site's own colour for one entry wins over the link colour, as over Infima's; the others keep it.
+  const color = (id: string) => page.locator(`.toc-desktop a[href="#${id}"]`).evaluate((a) => getComputedStyle(a).color);
+  expect(await color('afterword')).toBe('rgb(200, 0, 0)');
+  expect(await color('a-coded-heading')).not.toBe('rgb(200, 0, 0)');
+});
+
 test("a doc page whose TOC lists nothing keeps the TOC's column, as theme-classic's DocItem/Layout does unless the front matter hides the TOC", async ({
   page,
 }) => {
