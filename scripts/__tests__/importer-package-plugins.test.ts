@@ -124,18 +124,27 @@ test("a preset the site declares runs as Docusaurus' loadPresets runs it: what i
     },
     site,
   );
-  // (The classic preset, and a wrapper read as it, run for what they give that runs from the install: the sitemap by default.)
-  const classic = { module: '@docusaurus/preset-classic', package: '@docusaurus/preset-classic', position: -1, preset: true };
+  // (The classic preset runs for what it gives that runs from the install: the sitemap by default. A wrapper of it
+  // runs itself, with its options where the config writes them: what it adds of its own runs too.)
   assert.deepEqual(plugins, [
     {
       module: 'docusaurus-preset-specs',
       package: 'docusaurus-preset-specs',
       position: -1,
       preset: true,
+      presetAt: 0,
       options: { specs: [{ id: 'public-api', spec: 'api.json' }] },
     },
-    classic,
-    classic,
+    {
+      module: 'classic-wrapper',
+      package: 'classic-wrapper',
+      position: -1,
+      preset: true,
+      presetAt: 1,
+      wrapsClassic: true,
+      inConfig: { list: 'presets', index: 1 },
+    },
+    { module: '@docusaurus/preset-classic', package: '@docusaurus/preset-classic', position: -1, preset: true, presetAt: 2 },
   ]);
   plugins.splice(1);
 
@@ -183,6 +192,50 @@ test("a preset the site declares runs as Docusaurus' loadPresets runs it: what i
   });
   assert.equal(all[4].themePath, path.join(real, 'theme/theme'));
   assert.equal(all[4].fromPreset, 'docusaurus-preset-specs');
+});
+
+test("a wrapper of the classic preset runs what it adds of its own, with options that are code, as Docusaurus runs it; what it hands to the classic preset is the engine's", async () => {
+  const site = tempDir('wrapper-site');
+  const to = tempDir('wrapper-imported');
+  fs.writeFileSync(
+    path.join(site, 'docusaurus.config.js'),
+    "module.exports = { title: 'Site', presets: [['company-preset', { docs: { path: 'guides' } }]] };\n",
+  );
+  fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { 'company-preset': '1.0.0' } }));
+  const pkg = path.join(site, 'node_modules/company-preset');
+  fs.mkdirSync(pkg, { recursive: true });
+  fs.writeFileSync(
+    path.join(pkg, 'package.json'),
+    JSON.stringify({ name: 'company-preset', main: 'index.js', dependencies: { '@docusaurus/preset-classic': '*' } }),
+  );
+  // (It hands its docs options on to the classic preset's docs plugin, and adds a plugin of its own whose options hold a function.)
+  fs.writeFileSync(
+    path.join(pkg, 'index.js'),
+    "module.exports = (context, opts) => ({\n  plugins: [\n    ['@docusaurus/plugin-content-docs', opts.docs],\n" +
+      "    [require.resolve('./own'), { docsPath: opts.docs.path, label: (name) => `${name} for ${context.siteConfig.title}` }],\n  ],\n});\n",
+  );
+  fs.writeFileSync(
+    path.join(pkg, 'own.js'),
+    "module.exports = (context, options) => ({ name: 'company-plugin', contentLoaded: ({ actions }) => actions.setGlobalData({ docs: options.docsPath, label: options.label('Guides') }) });\n",
+  );
+  fs.mkdirSync(path.join(to, 'node_modules'), { recursive: true });
+  fs.symlinkSync(pkg, path.join(to, 'node_modules/company-preset'));
+  const raw = { title: 'Site', presets: [['company-preset', { docs: { path: 'guides' } }]] };
+  const { plugins } = packagePluginsOf(raw, site);
+  const context = { siteDir: site, siteConfigPath: path.join(site, 'docusaurus.config.js'), siteConfig: { title: 'Site' }, i18n: { currentLocale: 'en' } };
+  const all = await withPresetPlugins(site, to, plugins, context);
+  // (Only its own plugin: Docusaurus' docs plugin it gives is the engine's, as the classic preset's is.)
+  assert.deepEqual(
+    all.map((p) => [path.basename(p.module), p.error]),
+    [
+      ['company-preset', undefined],
+      ['own.js', undefined],
+    ],
+  );
+  await runLocalPlugins(site, to, all, context);
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, GLOBAL_DATA_FILE), 'utf8')), {
+    en: { 'company-plugin': { default: { docs: 'guides', label: 'Guides for Site' } } },
+  });
 });
 
 test("a plugin's run that failed is said by the error it threw, else its last line, never Node's version line", () => {

@@ -114,6 +114,10 @@ export interface LocalPlugin {
   position?: number;
   /** A preset, run for what it gives (./preset-plugins.ts); and, on a plugin or theme a preset gave, that preset. */
   preset?: true;
+  /** A preset that wraps the classic one (./presets.ts): Docusaurus' own plugins it gives are the engine's. */
+  wrapsClassic?: true;
+  /** A preset's place among the config's presets (what it gives with options that are code is read there again). */
+  presetAt?: number;
   fromPreset?: string;
 }
 

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { isPlainData, stubPath } from './config';
-import { isClassicPresetName, packageOf, unwrapClassicPresets } from './presets';
+import { isClassicPresetName, packageOf, unwrapClassicPresets, wrappedPresetName } from './presets';
 import { notRunFromInstall, PRESET_PARTS_RUN } from './unmapped-config';
 import { packageRanges } from './workspace-packages';
 import { namePatterns } from './plugin-shorthand';
@@ -29,14 +29,23 @@ export interface PackagePlugin {
   position: number;
   /** A preset (the config's `presets`): run for the plugins and themes it gives (./preset-plugins.ts), which then run in its place. */
   preset?: true;
+  /** A preset that wraps the classic one (./presets.ts): of what it gives, Docusaurus' own plugins are the engine's, as the classic preset's are. */
+  wrapsClassic?: true;
+  /** A preset's place among the config's presets. */
+  presetAt?: number;
   /** Options that are not data: read from the config's entry at this place when it runs (./local-plugins.ts LocalPlugin). */
   inConfig?: ConfigEntry;
 }
 
 /** A plugin's entry in the config: its `plugins` or `themes`, and its place there. */
 export interface ConfigEntry {
-  list: 'plugins' | 'themes';
+  list: 'plugins' | 'themes' | 'presets';
   index: number;
+  /**
+   * A plugin or theme the preset at this place gives, whose options are code: the preset (its module
+   * file) called again with its options, and the entry at `index` of its `plugins` or `themes`.
+   */
+  given?: { preset: string; kind: 'plugins' | 'themes'; index: number };
 }
 
 /** Where the config's plugin at `position` (its plugins, then its themes) stands in it. */
@@ -115,17 +124,33 @@ export function packagePluginsOf(raw: Obj, siteRoot: string): { plugins: Package
 function packagePresetsOf(raw: Obj, siteRoot: string, declared: Record<string, string>): PackagePlugin[] {
   const { presets } = unwrapClassicPresets((raw.presets as unknown[]) ?? [], siteRoot);
   const out: PackagePlugin[] = [];
-  for (const entry of presets) {
+  for (const [index, entry] of presets.entries()) {
     const [p, given] = Array.isArray(entry) ? entry : [entry, undefined];
     if (typeof p !== 'string' || /^\.{0,2}\//.test(p) || path.isAbsolute(p)) continue;
+    // A wrapper of the classic preset runs itself, with its options where the config writes them: what it
+    // adds of its own (a company plugin with a postBuild) runs, and what it hands to the classic preset is the engine's.
+    const wraps = wrappedPresetName(entry);
+    if (wraps) {
+      const wrapper = wrapperPreset(wraps, index, declared);
+      if (wrapper) out.push(wrapper);
+      continue;
+    }
     const classic = isClassicPresetName(p);
     const options = classic ? classicPartsRun(given) : given;
     const name = namePatterns(p, 'preset').find((n) => declared[packageOf(n)]);
     if (!name || (name.startsWith('@docusaurus/') && !classic)) continue;
     if (options !== undefined && !isPlainData(options)) continue;
-    out.push({ module: name, package: packageOf(name), position: -1, preset: true, ...(options !== undefined ? { options } : {}) });
+    out.push({ module: name, package: packageOf(name), position: -1, preset: true, presetAt: index, ...(options !== undefined ? { options } : {}) });
   }
   return out;
+}
+
+/** A wrapper of the classic preset the site depends on, to run in the classic preset's place. */
+function wrapperPreset(wraps: string, index: number, declared: Record<string, string>): PackagePlugin | undefined {
+  const name = namePatterns(wraps, 'preset').find((n) => declared[packageOf(n)]);
+  return name
+    ? { module: name, package: packageOf(name), position: -1, preset: true, presetAt: index, wrapsClassic: true, inConfig: { list: 'presets', index } }
+    : undefined;
 }
 
 /** Of the classic preset's options, those of the parts whose plugins run from the install (`false` included: none then). */

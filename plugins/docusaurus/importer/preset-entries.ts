@@ -18,7 +18,11 @@ export interface PresetEntry {
   file?: string;
   package?: string;
   options?: unknown;
-  /** Why the engine cannot run it: a plugin function, options that are not data, a module that does not resolve. */
+  /** Its place in what the preset gave (its `plugins` or `themes`, as written). */
+  index: number;
+  /** Its options are code (a function, a class instance): read where the preset gives them when it runs (./run-local-plugin.ts). */
+  optionsInPreset?: true;
+  /** Why the engine cannot run it: a plugin function, a module that does not resolve. */
   error?: string;
 }
 
@@ -44,19 +48,20 @@ function packageNameOf(file: string): string | undefined {
   return undefined;
 }
 
-function entryOf(item: unknown, kind: PresetEntry['kind'], resolve: (spec: string) => string): PresetEntry | undefined {
+function entryOf(item: unknown, kind: PresetEntry['kind'], index: number, resolve: (spec: string) => string): PresetEntry | undefined {
   if (!item) return undefined;
   const [module, options] = Array.isArray(item) ? (item as unknown[]) : [item, undefined];
   if (typeof module === 'function')
-    return { kind, spec: module.name || '(a plugin function)', error: 'a plugin function the preset made, which the import cannot carry' };
-  if (typeof module !== 'string') return { kind, spec: String(module), error: 'neither a module name nor a plugin function' };
+    return { kind, index, spec: module.name || '(a plugin function)', error: 'a plugin function the preset made, which the import cannot carry' };
+  if (typeof module !== 'string') return { kind, index, spec: String(module), error: 'neither a module name nor a plugin function' };
   const given = options ?? undefined;
-  if (given !== undefined && !isData(given)) return { kind, spec: module, error: 'its options are not data (a function or a class instance)' };
   try {
     const file = fs.realpathSync(resolve(module));
-    return { kind, spec: module, file, package: packageNameOf(file), ...(given !== undefined ? { options: given } : {}) };
+    // (Options that are code stay where the preset gives them: its run reads them there.)
+    const carried = given === undefined ? {} : isData(given) ? { options: given } : { optionsInPreset: true as const };
+    return { kind, index, spec: module, file, package: packageNameOf(file), ...carried };
   } catch (err) {
-    return { kind, spec: module, error: (err as Error).message.split('\n')[0] };
+    return { kind, index, spec: module, error: (err as Error).message.split('\n')[0] };
   }
 }
 
@@ -76,7 +81,7 @@ export function presetEntries(given: Obj | undefined, siteConfigPath: string): P
   };
   const list = (key: 'plugins' | 'themes') => (Array.isArray(given?.[key]) ? (given[key] as unknown[]) : []);
   return [
-    ...list('plugins').map((item) => entryOf(item, 'plugin', resolver('plugin'))),
-    ...list('themes').map((item) => entryOf(item, 'theme', resolver('theme'))),
+    ...list('plugins').map((item, i) => entryOf(item, 'plugin', i, resolver('plugin'))),
+    ...list('themes').map((item, i) => entryOf(item, 'theme', i, resolver('theme'))),
   ].filter((e): e is PresetEntry => e !== undefined);
 }

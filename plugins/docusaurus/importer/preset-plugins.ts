@@ -33,7 +33,7 @@ export async function withPresetPlugins(from: string, to: string, plugins: Local
       // (The plugins it gives run next: ./local-plugins.ts.)
       const run = await runPluginProcess(
         pluginRun(from, timeoutMs),
-        { file, export: preset.export, options: preset.options, context, out, preset: true },
+        { file, export: preset.export, options: preset.options, inConfig: preset.inConfig, context, out, preset: true },
         { next: true },
       );
       if (run.status !== 0 || !fs.existsSync(out)) {
@@ -42,7 +42,7 @@ export async function withPresetPlugins(from: string, to: string, plugins: Local
       }
       preset.lifecycle = ['preset'];
       for (const entry of JSON.parse(fs.readFileSync(out, 'utf8')) as PresetEntry[]) {
-        const plugin = presetPlugin(entry, preset);
+        const plugin = presetPlugin(entry, preset, file);
         if (plugin) given[`${entry.kind}s`].push(plugin);
       }
     }
@@ -69,13 +69,18 @@ function inImportedFolder(to: string, module: string): string {
  * One plugin or theme a preset gave, to run as a package plugin of the preset's install; none for
  * what the classic preset gives that the engine applies itself (its docs, blog, theme…: ./presets.ts).
  */
-function presetPlugin(entry: PresetEntry, preset: LocalPlugin): LocalPlugin | undefined {
+function presetPlugin(entry: PresetEntry, preset: LocalPlugin, presetFile: string | undefined): LocalPlugin | undefined {
   const from = { fromPreset: preset.module };
   const pkg = entry.package ?? (path.isAbsolute(entry.spec) ? undefined : packageOf(entry.spec));
   const ownNotRun = !!pkg && notRunFromInstall(pkg);
-  if (ownNotRun && isClassicPresetName(preset.module)) return undefined;
+  if (ownNotRun && (isClassicPresetName(preset.module) || preset.wrapsClassic)) return undefined;
   if (ownNotRun) return { module: entry.spec, ...from, error: `Docusaurus' own ${pkg}, which the import reads only from the config itself, not from a preset` };
   if (entry.error) return { module: entry.spec, ...from, error: entry.error };
   // (Installed with the preset, which depends on it: its package is the preset's to install.)
-  return { module: entry.file!, package: preset.package, ...from, ...(entry.options !== undefined ? { options: entry.options } : {}) };
+  const plugin: LocalPlugin = { module: entry.file!, package: preset.package, ...from, ...(entry.options !== undefined ? { options: entry.options } : {}) };
+  if (!entry.optionsInPreset) return plugin;
+  // Options that are code: its run calls the preset again, where it lies, for them (./run-local-plugin.ts).
+  if (presetFile === undefined || preset.presetAt === undefined)
+    return { ...plugin, error: 'its options are code, and its preset cannot be run again for them' };
+  return { ...plugin, inConfig: { list: 'presets', index: preset.presetAt, given: { preset: presetFile, kind: `${entry.kind}s`, index: entry.index } } };
 }

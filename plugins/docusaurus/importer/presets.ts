@@ -5,7 +5,8 @@
  * and `theme` options on to @docusaurus/preset-classic. The engine reads the classic preset's options
  * itself, so it reads a preset as the classic one when its package depends on @docusaurus/preset-classic
  * (dependencies or peerDependencies, from the site's node_modules or else the registry's metadata)
- * and it is given the classic preset's options. Other presets run (./preset-plugins.ts).
+ * and it is given the classic preset's options; the wrapper itself then runs for what it adds of its
+ * own, as other presets run (./preset-plugins.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,9 +70,15 @@ export interface WrappedPreset {
   reason: string;
 }
 
+/** The wrapper each classic preset entry stands for, where it stands for one. */
+const wrappers = new WeakMap<object, string>();
+
+/** The wrapper of the classic preset an entry of the presets stands for (it is named as the classic preset there). */
+export const wrappedPresetName = (entry: unknown): string | undefined => (entry && typeof entry === 'object' ? wrappers.get(entry) : undefined);
+
 /**
  * The config's presets with each wrapper of the classic preset named as the classic preset (the
- * options stay as written), and the wrappers found.
+ * options stay as written; wrappedPresetName names the wrapper), and the wrappers found.
  */
 export function unwrapClassicPresets(presets: unknown[], siteRoot: string): { presets: unknown[]; wrapped: WrappedPreset[] } {
   const wrapped: WrappedPreset[] = [];
@@ -80,8 +87,13 @@ export function unwrapClassicPresets(presets: unknown[], siteRoot: string): { pr
     if (typeof name !== 'string' || isClassicPresetName(name) || name.startsWith('.') || path.isAbsolute(name)) return entry;
     const classicOptions = !!options && typeof options === 'object' && CLASSIC_OPTIONS.some((k) => k in (options as object));
     if (!classicOptions || !dependsOnClassic(manifest(packageOf(name), siteRoot))) return entry;
-    wrapped.push({ name, reason: `its package depends on ${CLASSIC} and it is given the classic preset's options` });
-    return [CLASSIC, options];
+    wrapped.push({
+      name,
+      reason: `its package depends on ${CLASSIC} and it is given the classic preset's options; it runs for the plugins and themes it adds of its own`,
+    });
+    const classic = [CLASSIC, options];
+    wrappers.set(classic, name);
+    return classic;
   });
   return { presets: out, wrapped };
 }

@@ -179,8 +179,23 @@ async function configEntry(mod: Obj, at: ConfigEntry | PluginOptionsPlace): Prom
   const list = ((await config) as Obj | undefined)?.[at.list];
   const entry: unknown = Array.isArray(list) ? list[at.index] : undefined;
   const [plugin, given] = Array.isArray(entry) ? entry : [entry, undefined];
+  if ('given' in at && at.given) return presetGiven(at.given, given);
   const options: unknown = 'key' in at && at.key ? (given as Obj | undefined)?.[at.key] : given;
   return { plugin: 'key' in at && at.key ? undefined : plugin, ...(options && typeof options === 'object' ? { options: options as Obj } : {}) };
+}
+
+/**
+ * A plugin or theme a preset gives with options that are code: the preset called again as
+ * Docusaurus' loadPresets calls it (the context, its options from the config), and its entry read.
+ */
+async function presetGiven(at: NonNullable<ConfigEntry['given']>, presetOptions: unknown): Promise<{ plugin: unknown; options?: Obj }> {
+  const presetModule = await loadModule(at.preset);
+  const preset = (presetModule.default ?? presetModule) as (c: unknown, o: unknown) => unknown;
+  const gave = (await preset(context, presetOptions ?? {})) as Obj | undefined;
+  const items = gave?.[at.kind];
+  const item: unknown = Array.isArray(items) ? items[at.index] : undefined;
+  const [plugin, options] = Array.isArray(item) ? item : [item, undefined];
+  return { plugin: typeof plugin === 'function' ? plugin : undefined, ...(options && typeof options === 'object' ? { options: options as Obj } : {}) };
 }
 
 /** A route a plugin added, read for the engine (./local-plugins.ts publishes it as a page of the site). */
@@ -377,6 +392,10 @@ if (plugin && typeof plugin === 'object') {
 if (out) fs.writeFileSync(out, JSON.stringify(result));
 // (The channel would keep the process; what the plugin left running still does, as when run alone.)
 process.disconnect?.();
+// A plugin with a postBuild, loaded before the build: what it left running (a timer its postBuild
+// clears, as docusaurus-plugin-internaldocs-fb's) is its postBuild's to end, which runs in a process
+// of its own after the build (./post-build.ts); in Docusaurus' one process that ends it. This run is done.
+if (!postBuild && result.lifecycle.includes('postBuild')) process.exit(0);
 
 /**
  * Its postBuild, with what Docusaurus passes (core commands/build/buildLocale.ts
