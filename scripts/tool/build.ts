@@ -20,8 +20,8 @@ export async function toolBuild(project: ToolProject, outDir: string): Promise<n
   collectGarbage();
   // The site's plugins' postBuild write into the new build folder (plugins/docusaurus/importer/post-build.ts); their first process loads meanwhile.
   const postBuild = runsPostBuild(project.content)
-    ? async (staging: string) =>
-        console.log(`postBuild: ${(await runPluginsPostBuild(project.site, project.content, staging, builtSite(project.engine))).join(', ')}`)
+    ? async (built: string) =>
+        console.log(`postBuild: ${(await runPluginsPostBuild(project.site, project.content, built, builtSite(project.engine))).join(', ')}`)
     : undefined;
   if (postBuild) preparePostBuild(project.site);
   // The build's process gets Next's allocator settings: the page pass's threads left their freed
