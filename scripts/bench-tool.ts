@@ -69,7 +69,8 @@ async function benchSite(site: Site): Promise<Row> {
   fs.renameSync(path.join(d.dir, 'build'), theirs);
   const expected = routes(theirs);
   const docusaurus = { ...d.build, routes: expected.length };
-  const peers = fs.existsSync(path.join(d.dir, 'package-lock.json')) ? '' : ' --legacy-peer-deps';
+  // (As Docusaurus' install was run: without the site's own npm lock, peers are not checked, ./bench/docusaurus-build.ts.)
+  const peers = fs.existsSync(path.join(site.from, 'package-lock.json')) ? '' : ' --legacy-peer-deps';
   console.log(`Installing ${path.basename(packed())} in ${d.dir} …`);
   const install = await measureCommand(`npm install --no-audit --no-fund${peers} ${packed()}`, path.join(cache, `bench-tool-install-${site.name}.log`), {
     cwd: d.dir,
