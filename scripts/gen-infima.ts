@@ -79,13 +79,20 @@ function familyOf(cls: string): string | undefined {
 }
 
 /**
+ * Families whose rules name the content below them (`.alert a`: a link in an admonition, which the
+ * theme's alert holds; the engine's own admonition is scoped off, ENGINE_OWN).
+ */
+const CONTENT_HOLDERS = ['alert'];
+
+/**
  * A selector is kept when every class in it belongs to a kept family (and it names at least one), and
  * it names no element — except below a doc part's own list (`.table-of-contents ul`), which holds
- * the classic theme's markup only: the engine's elements of that name are scoped off (ENGINE_OWN).
+ * the classic theme's markup only, or in a content holder: the engine's elements of that name are
+ * scoped off (ENGINE_OWN).
  */
 function keepSelector(selector: string): boolean {
   const classes = [...selector.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]);
-  const partsOnly = classes.every((c) => DOC_PART_FAMILIES.includes(familyOf(c) ?? ''));
+  const partsOnly = classes.every((c) => [...DOC_PART_FAMILIES, ...CONTENT_HOLDERS].includes(familyOf(c) ?? ''));
   return (
     classes.length > 0 &&
     classes.every((c) => familyOf(c)) &&
