@@ -279,6 +279,10 @@ test.describe("a code block as theme-classic's CodeBlock draws it", () => {
     await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
     const block = page.locator('article .code-block[data-lang="bash"]');
     await expect(block.locator('.code-lang')).toBeHidden();
+    // Its Container's box: no border, Infima's leading below but for the article's last block (a block 2 px taller, and 0.8 px closer to what follows, before).
+    const frame = (el: Element) => [getComputedStyle(el).borderTopWidth, getComputedStyle(el).marginBottom];
+    expect(await page.locator('article .code-block[data-lang="js"]').evaluate(frame)).toEqual(['0px', '20px']);
+    expect(await block.evaluate(frame)).toEqual(['0px', '0px']);
     const copy = block.getByRole('button', { name: 'Copy code' });
     const opacity = () => copy.evaluate((b) => getComputedStyle(b).opacity);
     expect(await opacity()).toBe('0');
@@ -668,6 +672,14 @@ test("a page's admonitions are theme-classic's: Infima's alert of the type's col
   // caution: a warning's colours, titled by its own type.
   await expect(caution).toHaveClass('theme-admonition theme-admonition-caution admonition_Layout alert alert--warning');
   await expect(caution.locator('.admonitionHeading_Layout')).toHaveText('caution');
+  // A link in it underlined in the alert's border colour (Infima's `.alert a`), not its text's.
+  const [decoration, border, text] = await tip.evaluate((el) => [
+    getComputedStyle(el.querySelector('a')!).textDecorationColor,
+    getComputedStyle(el).borderLeftColor,
+    getComputedStyle(el).color,
+  ]);
+  expect(decoration).toBe(border);
+  expect(decoration).not.toBe(text);
   const look = (box: typeof tip) =>
     box.evaluate((el) => {
       const s = getComputedStyle(el);
