@@ -2,7 +2,12 @@ import type { BlogPageParts, BlogPostItemMeta } from '@/lib/api/plugins';
 import type { BlogIndex, BlogPost } from '@/lib/content/types';
 
 /** The blog a site's own post parts belong to (BlogPageParts). */
-export const blogFacts = (blog: BlogIndex): BlogPageParts['blog'] => ({ url: blog.url, title: blog.config.blogTitle, authorsUrl: blog.authorsUrl });
+export const blogFacts = (blog: BlogIndex): BlogPageParts['blog'] => ({
+  id: blog.config.id,
+  url: blog.url,
+  title: blog.config.blogTitle,
+  authorsUrl: blog.authorsUrl,
+});
 
 /** A post's facts as a site's own post item reads them (BlogPostItemParts). `toc`: its page's TOC, none in a list. */
 export function postItemMeta(post: BlogPost, toc: { id: string; text: string; level: number }[] = []): BlogPostItemMeta {

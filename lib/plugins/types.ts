@@ -243,7 +243,8 @@ export interface BlogPostItemParts {
 export interface BlogPageParts {
   posts: BlogPostItemParts[];
   onPostPage: boolean;
-  blog: { url: string; title: string; authorsUrl: string };
+  /** The blog: its id (a site's blogs each have one, 'default' for the first), URL, title and authors' page. */
+  blog: { id: string; url: string; title: string; authorsUrl: string };
   sidebar?: { title: string; items: { title: string; url: string; date: string }[] };
 }
 

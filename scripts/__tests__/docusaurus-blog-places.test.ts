@@ -30,7 +30,7 @@ const CONFIG = {
 } as unknown as Partial<DocusaurusSiteConfig>;
 
 const work = tempDir('blog-places');
-const BLOG = { url: '/blog/', title: 'Blog', authorsUrl: '/blog/authors' };
+const BLOG = { id: 'default', url: '/blog/', title: 'Blog', authorsUrl: '/blog/authors' };
 
 const post = (hasTruncateMarker: boolean): BlogPostItemParts => ({
   body: createElement('p', null, 'The post says hello.'),
@@ -188,6 +188,38 @@ for (const version of ['3.10.2', '2.4.3']) {
     },
   );
 }
+
+test("a blog's blogPostComponent draws its posts' pages, handed the post's content and the blog's sidebar as its routes hand them; another blog keeps the theme's page", async () => {
+  const { site } = blogSite('post-component', '3.10.2');
+  writeSiteFiles(site, {
+    'src/components/NewsPost.jsx': [
+      'export default function NewsPost({ content, sidebar }) {',
+      '  const Content = content;',
+      '  return <main className="news-post"><h1>{content.metadata.title}</h1><p className="news-sidebar">{sidebar.title}</p><Content /></main>;',
+      '}',
+    ].join('\n'),
+    'src/components/Page.jsx': "export { default } from 'docs-engine:blog-post-page';",
+  });
+  const config = {
+    ...CONFIG,
+    presets: [['classic', { blog: { blogPostComponent: '@site/src/components/NewsPost' } }]],
+    plugins: [['@docusaurus/plugin-content-blog', { id: 'changelog', blogPostComponent: '@theme/BlogPostPage' }]],
+  } as unknown as Partial<DocusaurusSiteConfig>;
+  const Page = (await (await bundleSiteModule(site, 'src/components/Page.jsx', config)).load<{ default: ComponentType }>()).default;
+  const html = page(Page, null);
+  assert.match(html, /^<main class="news-post"><h1>Hello &amp; welcome<\/h1><p class="news-sidebar">Recent posts<\/p>.*The post says hello\..*<\/main>$/);
+  const other = renderToStaticMarkup(
+    createElement(LayoutPartProvider, {
+      original: null,
+      part: 'BlogPostPage',
+      versionLinks: [],
+      blog: { posts: [post(false)], onPostPage: true, blog: { ...BLOG, id: 'changelog' }, sidebar: { title: 'Recent posts', items: [] } },
+      children: createElement(Page),
+    }),
+  );
+  assert.doesNotMatch(other, /news-post/);
+  assert.match(other, /<article[^>]*>.*<p>The post says hello.<\/p>.*<\/article>/);
+});
 
 for (const version of ['3.10.2', '2.4.3'])
   test(

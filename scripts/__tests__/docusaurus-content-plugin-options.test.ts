@@ -29,7 +29,6 @@ const NOT_YET: Record<string, readonly string[]> = {
   ],
   'plugin-content-blog': [
     'blogListComponent',
-    'blogPostComponent',
     'blogTagsListComponent',
     'blogTagsPostsComponent',
     'blogAuthorsPostsComponent',

@@ -14,6 +14,8 @@ import type { Plugin } from 'esbuild';
 import type { ThemeAliases } from './theme-aliases';
 import { swizzlesReachedFrom } from './theme-graph';
 import { swizzledThemeModule } from './resolve';
+import { isClassicPresetName } from '../importer/presets';
+import { isObj } from '../../../lib/api/guards';
 
 /** Each place: the theme module Docusaurus renders there, and the host that hands it the page's posts (../components/blog/BlogPostsHost.tsx). */
 export const BLOG_PLACES = {
@@ -51,21 +53,49 @@ export function blogParts(siteRoot: string, aliases: ThemeAliases): Partial<Reco
 
 const HOST = path.join(process.cwd(), 'plugins/docusaurus/components/blog/BlogPostsHost.tsx');
 const NAMESPACE = 'docusaurus-blog-place';
+const POST_PAGE = '@theme/BlogPostPage';
 
-/** Answers each place's part: its host around `@theme/<place>`, resolved as any theme import (the site's, else the installed theme's). */
-export function blogPlacesPlugin(): Plugin {
+/**
+ * Each blog's `blogPostComponent` other than the default, by its id (plugin-content-blog routes.ts:
+ * a post's route renders it in BlogPostPage's place), from the site's config as data.
+ */
+export function blogPostComponents(config: Record<string, unknown> | undefined): Record<string, string> {
+  const found: Record<string, string> = {};
+  const add = (options: unknown) => {
+    if (!isObj(options) || typeof options.blogPostComponent !== 'string' || options.blogPostComponent === POST_PAGE) return;
+    found[typeof options.id === 'string' ? options.id : 'default'] = options.blogPostComponent;
+  };
+  for (const preset of Array.isArray(config?.presets) ? config.presets : []) {
+    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+    if (isClassicPresetName(name) && isObj(options)) add(options.blog);
+  }
+  for (const plugin of Array.isArray(config?.plugins) ? config.plugins : []) {
+    const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
+    if (typeof name === 'string' && /plugin-content-blog/.test(name)) add(options);
+  }
+  return found;
+}
+
+/**
+ * Answers each place's part: its host around `@theme/<place>`, resolved as any theme import (the
+ * site's, else the installed theme's); a post's page, around each blog's own component where it names one.
+ */
+export function blogPlacesPlugin(config?: Record<string, unknown>): Plugin {
   const byPart = new Map<string, { place: string; host: string }>(Object.entries(BLOG_PLACES).map(([place, { part, host }]) => [part, { place, host }]));
+  const own = Object.entries(blogPostComponents(config));
   return {
     name: 'docusaurus-blog-places',
     setup(b) {
       b.onResolve({ filter: /^docs-engine:blog-/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const { place, host } = byPart.get(args.path)!;
+        const byBlog = place === 'BlogPostPage' ? own : [];
         return {
           contents: [
             `import { ${host} } from ${JSON.stringify(HOST)};`,
             `import Place from ${JSON.stringify(`@theme/${place}`)};`,
-            `export default ${host}(Place);`,
+            ...byBlog.map(([, spec], i) => `import Own${i} from ${JSON.stringify(spec)};`),
+            `export default ${host}(Place${byBlog.length ? `, { ${byBlog.map(([id], i) => `${JSON.stringify(id)}: Own${i}`).join(', ')} }` : ''});`,
           ].join('\n'),
           loader: 'js',
           resolveDir: process.cwd(),

@@ -646,7 +646,7 @@ export function bundleOptions(
       prismComponentsPlugin(additionalLanguagesOf(site)),
       shimPlugin(site, folders, modules, places),
       docItemPlugin(site),
-      blogPlacesPlugin(),
+      blogPlacesPlugin(site),
       generatedModulesPlugin({ site, siteRoot, docs: inputs.docsGlobalData }),
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
       staticUrlsPlugin(site.baseUrl ?? '/', folders, inputs.staticFolders),

@@ -22,15 +22,20 @@ const docusaurusSidebar = (sidebar: BlogPageParts['sidebar']) =>
 
 /**
  * A post's page, as Docusaurus' blog routes render it: `@theme/BlogPostPage` (the site's, or the
- * installed theme's where it renders a swizzle) with the post's content and the blog's sidebar.
+ * installed theme's where it renders a swizzle), or the blog's own `blogPostComponent` (`own`, by
+ * blog id), with the post's content and the blog's sidebar.
  */
-export function blogPostPageHost(Page: ComponentType<{ content: Content; sidebar: ReturnType<typeof docusaurusSidebar> }>) {
+export function blogPostPageHost(Page: PostPage, own: Record<string, PostPage> = {}) {
   return function BlogPostPageHost() {
     const { contents, blog } = usePostContents();
     const sidebar = useMemo(() => docusaurusSidebar(blog?.sidebar), [blog]);
-    return contents[0] ? <Page content={contents[0]} sidebar={sidebar} /> : null;
+    // (A blog's own blogPostComponent takes the page's place, as its routes render it.)
+    const Drawn = (blog && own[blog.blog.id]) || Page;
+    return contents[0] ? <Drawn content={contents[0]} sidebar={sidebar} /> : null;
   };
 }
+
+type PostPage = ComponentType<{ content: Content; sidebar: ReturnType<typeof docusaurusSidebar> }>;
 
 /**
  * A post on the engine's page of it, as Docusaurus' BlogPostPage renders it: `@theme/BlogPostItem` (the site's, or
