@@ -85,6 +85,7 @@ import { siteSvgrLoader, svgrConfigOf } from './svgr';
 import { processedCssPlugin, type ProcessedCss } from '../site-styles/postcss';
 import { tildeImportsPlugin } from '../site-styles/tilde-imports';
 import { urlAssetsPlugin } from './url-assets';
+import { exportsExtensionsPlugin } from './exports-extensions';
 import { moduleReplacementsPlugin, readWebpackRules, rulesDifferBySide, sideDefines, WEBPACK_RULES_FILE } from './webpack-rules';
 import { moduleRulesPlugin } from './module-rules';
 import { workerFolder } from './published';
@@ -662,6 +663,8 @@ export function bundleOptions(
       ),
       // (After every other resolver: a request none of them answered, as webpack's resolver would.)
       moduleReplacementsPlugin(siteRoot, rules, side),
+      // (A package subpath whose exports target names no extension, as webpack finds it.)
+      exportsExtensionsPlugin(),
     ],
   };
 }
