@@ -86,10 +86,15 @@ export function packageName(spec: string): string {
     .join('/');
 }
 
-/** A package installed in the content folder's own node_modules (never the engine's). */
+/**
+ * A package installed in the content folder's own node_modules (never the engine's): where that is a
+ * link to the site's install (pagewright's commands), Node names the file by the install's real path.
+ */
 function resolvePackage(spec: string, siteRoot: string): string | undefined {
+  const modules = path.join(siteRoot, 'node_modules');
+  const installs = [modules, ...(fs.existsSync(modules) ? [fs.realpathSync(modules)] : [])].map((dir) => dir + path.sep);
   const ofSite = (file: string | undefined) =>
-    file && file.startsWith(path.join(siteRoot, 'node_modules') + path.sep) && /\.[cm]?jsx?$/.test(file) && fs.existsSync(file) ? file : undefined;
+    file && installs.some((dir) => file.startsWith(dir)) && /\.[cm]?jsx?$/.test(file) && fs.existsSync(file) ? file : undefined;
   try {
     return ofSite(createRequire(path.join(siteRoot, 'package.json')).resolve(spec));
   } catch {
