@@ -586,6 +586,37 @@ test("a heading's link to itself is theme-classic's Heading: a # the theme's CSS
   );
 });
 
+test("the page's text and the navbar follow a site's Infima base size and its navbar rules, as under Docusaurus", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  const navbar = page.locator('.navbar').first();
+  const right = page.locator('.navbar-right');
+  const before = await navbar.evaluate((el) => el.getBoundingClientRect().height);
+  // (reduxjs/react-redux's CSS: 17 px text, and both item groups let grow.)
+  await page.addStyleTag({ content: ':root { --ifm-font-size-base: 17px } .navbar .navbar__items { flex: 1 1 auto }' });
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('17px');
+  // Infima's 3.75 rem bar, at the root's size.
+  expect(await navbar.evaluate((el) => el.getBoundingClientRect().height)).toBeCloseTo((before * 17) / 16, 1);
+  // The right group's items stay at its end, though the group grows; a crowded group's labels wrap (Infima's links do not refuse to).
+  const [groupEnd, lastEnd] = await right.evaluate((el) => [
+    el.getBoundingClientRect().right,
+    Math.max(
+      ...[...el.children]
+        .map((c) => c.getBoundingClientRect())
+        .filter((r) => r.width > 0)
+        .map((r) => r.right),
+    ),
+  ]);
+  expect(Math.abs(groupEnd - lastEnd)).toBeLessThan(1);
+  expect(
+    await page
+      .locator('.navbar-inner .nav-item-link')
+      .first()
+      .evaluate((a) => getComputedStyle(a).whiteSpace),
+  ).toBe('normal');
+  expect(await right.evaluate((el) => getComputedStyle(el).minWidth)).toBe('0px');
+});
+
 test("a TOC entry keeps its heading's inline code, as Docusaurus' MDX loader writes its value; the column's links carry theme-classic's toc-highlight, the phone's not", async ({
   page,
 }) => {
@@ -601,6 +632,7 @@ test("a nested TOC entry is in by its list's padding and its item's margin, and 
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  await expect(page.locator('.toc-desktop a[href="#a-coded-heading"]')).toBeVisible();
   const box = (id: string) => page.locator(`.toc-desktop a[href="#${id}"]`).boundingBox();
   const [outer, inner] = [(await box('afterword'))!, (await box('a-coded-heading'))!];
   // (0.5 rem each: the nested ul's padding and its li's margin on the left, its li's margin on the right; a long entry wraps where Docusaurus wraps it.)
