@@ -107,12 +107,16 @@ function scopeEngineOwn(selector: string): string {
 
 /**
  * Infima's element rules (`pre { overflow: auto }`, `h2 { font-size: … }`, `table { display: block }`):
- * what a site's own components, React pages and swizzles are drawn over under Docusaurus. Kept at zero
- * specificity, so that every rule of the engine's and of the site's wins over them: they only stand
- * where the browser's defaults would.
+ * what a site's own components, React pages and swizzles are drawn over under Docusaurus. One element's
+ * rule is kept at zero specificity, so that every rule of the engine's and of the site's wins over it:
+ * it only stands where the browser's defaults would (a site's `code {…}`, which follows, wins as under
+ * Docusaurus). A rule of elements within elements (`pre code`, `table tr`, `ul ul`) keeps its weight,
+ * as there: a site's rule on one element does not reach into it (reduxjs/react-redux's
+ * `code { background-color: … }` greyed every code block's lines).
  */
 function elementRule(selector: string): string | undefined {
-  return /\./.test(selector) ? undefined : `:where(${selector})`;
+  if (/\./.test(selector)) return undefined;
+  return /[\s>+~]/.test(selector.trim()) ? selector : `:where(${selector})`;
 }
 
 export function infimaSubset(source: string): string {
