@@ -632,9 +632,14 @@ test("a nested TOC entry is in by its list's padding and its item's margin, and 
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
-  await expect(page.locator('.toc-desktop a[href="#a-coded-heading"]')).toBeVisible();
-  const box = (id: string) => page.locator(`.toc-desktop a[href="#${id}"]`).boundingBox();
-  const [outer, inner] = [(await box('afterword'))!, (await box('a-coded-heading'))!];
+  for (const id of ['afterword', 'a-coded-heading']) await expect(page.locator(`.toc-desktop a[href="#${id}"]`)).toBeVisible();
+  // (Both measured at once: the TOC may be drawn again as the page hydrates.)
+  const [outer, inner] = await page.evaluate(() =>
+    ['afterword', 'a-coded-heading'].map((id) => {
+      const r = document.querySelector(`.toc-desktop a[href="#${id}"]`)!.getBoundingClientRect();
+      return { x: r.x, width: r.width };
+    }),
+  );
   // (0.5 rem each: the nested ul's padding and its li's margin on the left, its li's margin on the right; a long entry wraps where Docusaurus wraps it.)
   expect(inner.x - outer.x).toBe(16);
   expect(outer.x + outer.width - (inner.x + inner.width)).toBe(8);
