@@ -617,6 +617,16 @@ test("the page's text and the navbar follow a site's Infima base size and its na
   expect(await right.evaluate((el) => getComputedStyle(el).minWidth)).toBe('0px');
 });
 
+test("a doc page without a sidebar has DocRoot's main, narrower by a hidden sidebar's strip, its container centred there", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  const main = page.locator('main#main-content');
+  expect(await main.evaluate((m) => m.getBoundingClientRect().width)).toBeLessThan(1000);
+  // (As on a page whose docs plugin gives it no sidebar: theme-classic's docMainContainerEnhanced.)
+  await page.evaluate(() => document.querySelector('.page-wrapper')!.classList.remove('has-sidebar'));
+  expect(await main.evaluate((m) => m.getBoundingClientRect().width)).toBe(1250);
+});
+
 test("a TOC entry keeps its heading's inline code, as Docusaurus' MDX loader writes its value; the column's links carry theme-classic's toc-highlight, the phone's not", async ({
   page,
 }) => {
