@@ -3,24 +3,16 @@
  * on lines of its own holds MDX's paragraph) is rendered by React in Next, as a hydrated Docusaurus
  * page shows it: the outer paragraph's style holds. One the parser keeps stays static HTML.
  */
-import { testSharedContext } from '../../../lib/check/__tests__/shared-context';
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
-import { buildSite } from '../../../lib/content/store';
-import { versionFileMap } from '../../../lib/mdx/version-file-map';
-import { checkPages } from '../../../lib/check/page-pool';
-import type { PageJob } from '../../../lib/check/page-jobs';
-import { CONTENT_LIMITS } from '../../../lib/config/site-config';
-import { plugins } from '../../../plugins/index';
-import { projectPaths } from '../../../scripts/lib/run-env';
 import rehypeParserRestructures from '../../../lib/mdx/rehype-parser-restructures';
+import { fixturePagePass } from './fixture-page-pass';
 
 /** Whether the plugin marks the MDX page's tree. */
 async function marked(mdx: string): Promise<boolean> {
@@ -59,23 +51,9 @@ const PAGES: Record<string, string> = {
 };
 
 test("the page pass leaves an article the parser would restructure to React's render, and keeps the others' HTML", async () => {
-  fs.cpSync('test/fixtures/site', dir, { recursive: true });
-  for (const [name, body] of Object.entries(PAGES)) fs.writeFileSync(path.join(dir, 'vcluster/1.1.0', name), `---\ntitle: ${name}\n---\n\n${body}\n`);
-  process.env.DOCS_CONTENT_DIR = dir;
-  process.env.DOCS_EXTRA_CONTENT = '';
-  const paths = projectPaths();
-  const site = buildSite(paths, { gitDates: false, plugins });
-  const indexFile = path.join(dir, 'site.json');
-  fs.writeFileSync(indexFile, JSON.stringify(site));
-  const version = site.index.sets.find((s) => s.id === 'vcluster')!.versions.find((v) => v.name === '1.1.0')!;
-  const docs = Object.keys(PAGES).map((name) => version.docs.find((d) => d.source.endsWith(`/1.1.0/${name}`))!);
-  const shared = testSharedContext(paths, {
-    versions: [{ name: version.name, dir: version.dir, fileToUrl: versionFileMap(version) }],
-    limits: CONTENT_LIMITS,
-    render: { module: pathToFileURL(path.resolve('components/mdx/render-tree.tsx')).href, indexFile },
-  });
-  const jobs: PageJob[] = docs.map((doc) => ({ source: doc.source, url: doc.url, raw: fs.readFileSync(doc.source, 'utf8'), version: 0, tocMin: 2, tocMax: 4 }));
-  const [nested, kept] = await checkPages(jobs, shared, { threads: 1, mainThreadWorks: false });
+  const {
+    results: [nested, kept],
+  } = await fixturePagePass(dir, PAGES);
   assert.deepEqual([nested.problems, kept.problems], [[], []]);
   assert.equal(nested.article?.html, undefined);
   assert.ok(nested.article?.code, 'the nested article is compiled code, rendered in Next');

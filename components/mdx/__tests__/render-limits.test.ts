@@ -4,20 +4,13 @@
  * names the page; code that throws names the page, a component that throws its element's line; the
  * other pages render.
  */
-import { testSharedContext } from '../../../lib/check/__tests__/shared-context';
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { buildSite } from '../../../lib/content/store';
-import { versionFileMap } from '../../../lib/mdx/version-file-map';
-import { checkPages } from '../../../lib/check/page-pool';
-import type { PageJob } from '../../../lib/check/page-jobs';
 import { CONTENT_LIMITS } from '../../../lib/config/site-config';
-import { plugins } from '../../../plugins/index';
-import { projectPaths } from '../../../scripts/lib/run-env';
+import { fixturePagePass } from './fixture-page-pass';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-limits-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -31,25 +24,7 @@ const PAGES: Record<string, string> = {
 };
 
 test('page pass: page code that loops or throws as the article renders names its page; the rest render', async () => {
-  fs.cpSync('test/fixtures/site', dir, { recursive: true });
-  const configFile = path.join(dir, 'site.config.json');
-  fs.writeFileSync(configFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(configFile, 'utf8')), content: { limits: { pageSeconds: 1 } } }));
-  for (const [name, body] of Object.entries(PAGES)) fs.writeFileSync(path.join(dir, 'vcluster/1.1.0', name), `---\ntitle: ${name}\n---\n\n${body}\n`);
-  process.env.DOCS_CONTENT_DIR = dir;
-  process.env.DOCS_EXTRA_CONTENT = '';
-  const paths = projectPaths();
-  const site = buildSite(paths, { gitDates: false, plugins });
-  const indexFile = path.join(dir, 'site.json');
-  fs.writeFileSync(indexFile, JSON.stringify(site));
-  const version = site.index.sets.find((s) => s.id === 'vcluster')!.versions.find((v) => v.name === '1.1.0')!;
-  const docs = Object.keys(PAGES).map((name) => version.docs.find((d) => d.source.endsWith(`/1.1.0/${name}`))!);
-  const shared = testSharedContext(paths, {
-    versions: [{ name: version.name, dir: version.dir, fileToUrl: versionFileMap(version) }],
-    limits: { ...CONTENT_LIMITS, pageSeconds: 1 },
-    render: { module: pathToFileURL(path.resolve('components/mdx/render-tree.tsx')).href, indexFile },
-  });
-  const jobs: PageJob[] = docs.map((doc) => ({ source: doc.source, url: doc.url, raw: fs.readFileSync(doc.source, 'utf8'), version: 0, tocMin: 2, tocMax: 4 }));
-  const results = await checkPages(jobs, shared, { threads: 1, mainThreadWorks: false });
+  const { docs, results } = await fixturePagePass(dir, PAGES, { limits: { ...CONTENT_LIMITS, pageSeconds: 1 } });
   const said = (name: string) => results[Object.keys(PAGES).indexOf(name)].problems.map((p) => `${p.file}: ${p.message}`).join('\n');
   const source = (name: string) => docs[Object.keys(PAGES).indexOf(name)].source;
   assert.match(said('loop-expression.mdx'), new RegExp(`^${source('loop-expression.mdx')}: evaluating the page took longer than 1 s`));

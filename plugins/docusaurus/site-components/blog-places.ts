@@ -14,8 +14,7 @@ import type { Plugin } from 'esbuild';
 import type { ThemeAliases } from './theme-aliases';
 import { swizzlesReachedFrom } from './theme-graph';
 import { swizzledThemeModule } from './resolve';
-import { isClassicPresetName } from '../importer/presets';
-import { isObj } from '../../../lib/api/guards';
+import { instanceComponents } from './instance-components';
 
 /** Each place: the theme module Docusaurus renders there, and the host that hands it the page's posts (../components/blog/BlogPostsHost.tsx). */
 export const BLOG_PLACES = {
@@ -55,26 +54,9 @@ const HOST = path.join(process.cwd(), 'plugins/docusaurus/components/blog/BlogPo
 const NAMESPACE = 'docusaurus-blog-place';
 const POST_PAGE = '@theme/BlogPostPage';
 
-/**
- * Each blog's `blogPostComponent` other than the default, by its id (plugin-content-blog routes.ts:
- * a post's route renders it in BlogPostPage's place), from the site's config as data.
- */
-export function blogPostComponents(config: Record<string, unknown> | undefined): Record<string, string> {
-  const found: Record<string, string> = {};
-  const add = (options: unknown) => {
-    if (!isObj(options) || typeof options.blogPostComponent !== 'string' || options.blogPostComponent === POST_PAGE) return;
-    found[typeof options.id === 'string' ? options.id : 'default'] = options.blogPostComponent;
-  };
-  for (const preset of Array.isArray(config?.presets) ? config.presets : []) {
-    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
-    if (isClassicPresetName(name) && isObj(options)) add(options.blog);
-  }
-  for (const plugin of Array.isArray(config?.plugins) ? config.plugins : []) {
-    const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
-    if (typeof name === 'string' && /plugin-content-blog/.test(name)) add(options);
-  }
-  return found;
-}
+/** Each blog's `blogPostComponent` other than the default, by its id (plugin-content-blog routes.ts: a post's route renders it in BlogPostPage's place). */
+export const blogPostComponents = (config: Record<string, unknown> | undefined): Record<string, string> =>
+  instanceComponents(config, { part: 'blog', plugin: /plugin-content-blog/, option: 'blogPostComponent', byDefault: POST_PAGE });
 
 /**
  * Answers each place's part: its host around `@theme/<place>`, resolved as any theme import (the

@@ -10,36 +10,20 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { isClassicPresetName } from '../importer/presets';
+import { instanceComponents } from './instance-components';
 import { swizzledThemeModule } from './resolve';
 import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
 import { placesReachingSwizzles } from './doc-item-places';
 import { installedAliases, type ThemeAliases } from './theme-aliases';
-import { isObj } from '../../../lib/api/guards';
 
 /** The theme part that draws a doc page this way (./theme-parts.ts), as the bundle resolves it. */
 export const DOC_ITEM_PART = 'docs-engine:doc-item';
 
 const DEFAULT_COMPONENT = '@theme/DocItem';
-const isDocsPlugin = (name: unknown) => typeof name === 'string' && /plugin-content-docs/.test(name);
 
 /** Each docs instance's `docItemComponent` other than the default, by plugin id, from the site's config as data (site.config.json `sourceConfig`). */
-export function docItemComponents(config: Record<string, unknown> | undefined): Record<string, string> {
-  const found: Record<string, string> = {};
-  const add = (options: unknown) => {
-    if (!isObj(options) || typeof options.docItemComponent !== 'string' || options.docItemComponent === DEFAULT_COMPONENT) return;
-    found[typeof options.id === 'string' ? options.id : 'default'] = options.docItemComponent;
-  };
-  for (const preset of Array.isArray(config?.presets) ? config.presets : []) {
-    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
-    if (isClassicPresetName(name) && isObj(options)) add(options.docs);
-  }
-  for (const plugin of Array.isArray(config?.plugins) ? config.plugins : []) {
-    const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
-    if (isDocsPlugin(name)) add(options);
-  }
-  return found;
-}
+export const docItemComponents = (config: Record<string, unknown> | undefined): Record<string, string> =>
+  instanceComponents(config, { part: 'docs', plugin: /plugin-content-docs/, option: 'docItemComponent', byDefault: DEFAULT_COMPONENT });
 
 /** The modules of a doc page's item the site swizzled (src/theme/<name>: a file, or a folder's index). */
 export function swizzledDocItemModules(siteRoot: string): string[] {

@@ -1,0 +1,28 @@
+/**
+ * A route component a content plugin's options name (docs' `docItemComponent`, the blog's
+ * `blogPostComponent`), per instance: read from the site's config as data (site.config.json
+ * `sourceConfig`), the classic preset's part and each plugin entry of the package.
+ */
+import { isClassicPresetName } from '../importer/presets';
+import { isObj } from '../../../lib/api/guards';
+
+/** Each instance's `option` other than `byDefault`, by its id ('default' where it has none). */
+export function instanceComponents(
+  config: Record<string, unknown> | undefined,
+  { part, plugin, option, byDefault }: { part: 'docs' | 'blog'; plugin: RegExp; option: string; byDefault: string },
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  const add = (options: unknown) => {
+    if (!isObj(options) || typeof options[option] !== 'string' || options[option] === byDefault) return;
+    found[typeof options.id === 'string' ? options.id : 'default'] = options[option] as string;
+  };
+  for (const preset of Array.isArray(config?.presets) ? config.presets : []) {
+    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+    if (isClassicPresetName(name) && isObj(options)) add(options[part]);
+  }
+  for (const entry of Array.isArray(config?.plugins) ? config.plugins : []) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    if (typeof name === 'string' && plugin.test(name)) add(options);
+  }
+  return found;
+}
