@@ -81,6 +81,7 @@ test("Docusaurus' own analytics plugins run from the site's install, from the co
       package: '@docusaurus/preset-classic',
       position: -1,
       preset: true,
+      presetAt: 0,
       options: { gtag: { trackingID: 'G-1' }, sitemap: {} },
     },
     { module: '@docusaurus/plugin-google-tag-manager', package: '@docusaurus/plugin-google-tag-manager', position: 0, options: { containerId: 'GTM-1' } },
