@@ -236,6 +236,12 @@ test("a wrapper of the classic preset runs what it adds of its own, with options
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, GLOBAL_DATA_FILE), 'utf8')), {
     en: { 'company-plugin': { default: { docs: 'guides', label: 'Guides for Site' } } },
   });
+  // A wrapper the site does not declare (installed by another package) runs as the classic preset it wraps, as before.
+  fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/preset-classic': '3.10.2' } }));
+  assert.deepEqual(
+    packagePluginsOf(raw, site).plugins.map((p) => p.module),
+    ['@docusaurus/preset-classic'],
+  );
 });
 
 test("a plugin's run that failed is said by the error it threw, else its last line, never Node's version line", () => {

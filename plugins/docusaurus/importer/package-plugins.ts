@@ -129,10 +129,11 @@ function packagePresetsOf(raw: Obj, siteRoot: string, declared: Record<string, s
     if (typeof p !== 'string' || /^\.{0,2}\//.test(p) || path.isAbsolute(p)) continue;
     // A wrapper of the classic preset runs itself, with its options where the config writes them: what it
     // adds of its own (a company plugin with a postBuild) runs, and what it hands to the classic preset is the engine's.
+    // (One the site does not declare runs as the classic preset it wraps, for the parts that run from the install.)
     const wraps = wrappedPresetName(entry);
-    if (wraps) {
-      const wrapper = wrapperPreset(wraps, index, declared);
-      if (wrapper) out.push(wrapper);
+    const wrapper = wraps ? wrapperPreset(wraps, index, declared) : undefined;
+    if (wrapper) {
+      out.push(wrapper);
       continue;
     }
     const classic = isClassicPresetName(p);
