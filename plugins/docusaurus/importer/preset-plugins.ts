@@ -79,8 +79,9 @@ function presetPlugin(entry: PresetEntry, preset: LocalPlugin, presetFile: strin
   // (Installed with the preset, which depends on it: its package is the preset's to install.)
   const plugin: LocalPlugin = { module: entry.file!, package: preset.package, ...from, ...(entry.options !== undefined ? { options: entry.options } : {}) };
   if (!entry.optionsInPreset) return plugin;
-  // Options that are code: its run calls the preset again, where it lies, for them (./run-local-plugin.ts).
-  if (presetFile === undefined || preset.presetAt === undefined)
+  // Options that are code: its run calls the preset again, where it lies, with the options the config
+  // gives it (./run-local-plugin.ts); not the classic preset, run here with some of its parts only, whose list would differ.
+  if (presetFile === undefined || preset.presetAt === undefined || isClassicPresetName(preset.module))
     return { ...plugin, error: 'its options are code, and its preset cannot be run again for them' };
   return { ...plugin, inConfig: { list: 'presets', index: preset.presetAt, given: { preset: presetFile, kind: `${entry.kind}s`, index: entry.index } } };
 }
