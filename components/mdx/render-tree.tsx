@@ -193,11 +193,11 @@ const COMPILED_BEFORE = new Error('compiled before');
 /**
  * What the rest of the compile reads besides the tree, as part of the sharing key; undefined where
  * pages do not share compiles: the live preview (its site changes under it), a build that asked
- * for none (RunSettings.shareCompiles), a site with rehype plugins of its own (they may read URLs).
+ * for none (RunSettings.shareCompiles), a site with rehype or recma plugins of its own (they may read URLs, or the page's file).
  */
 function sharingOptions(loaded: LoadedSite, compile: PageCompileContext): unknown {
   const own = compile.sitePlugins;
-  if (loaded.run.preview || loaded.run.shareCompiles === false || own?.rehype.length || own?.beforeDefaultRehype.length) return undefined;
+  if (loaded.run.preview || loaded.run.shareCompiles === false || own?.rehype.length || own?.beforeDefaultRehype.length || own?.recma.length) return undefined;
   const { format, markdownFormat, tocMin, tocMax, anchorAliases, mermaid, mount, codeStyle, headingLinkTitle } = compile;
   return {
     site: loaded.paths.rootDir,
