@@ -768,6 +768,10 @@ test('every config key, preset part, plugin and theme the import does not apply 
   ]);
   // A navbar that hides on scroll: the engine's does (config.navbar.hideOnScroll), as the theme's own does where it draws.
   assert.deepEqual(unmappedConfig({ themeConfig: { navbar: { hideOnScroll: true } } }), []);
+  // A wrapper of the classic preset (read as it) that runs itself applies its own options; one that does not run, not.
+  const wrapped = { presets: [['@docusaurus/preset-classic', { docs: {}, enableEditor: true }]] };
+  assert.deepEqual(unmappedConfig(wrapped, { wrappersRun: new Set([0]) }), []);
+  assert.equal(unmappedConfig(wrapped).length, 1);
   // Where a reader's choices are kept applies (config.readerStorage), in either spelling.
   assert.deepEqual(unmappedConfig({ storage: { type: 'sessionStorage', namespace: true }, future: { experimental_storage: { namespace: 'x' } } }), []);
 });

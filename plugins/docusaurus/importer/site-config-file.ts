@@ -123,7 +123,9 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
   // (Copied by importStatic when the docs are not read in place: ./site-content.ts.)
   const copiedStatic = reading ? [] : otherStaticDirectories(site.raw, from);
   report.unmappedConfig = [
-    ...(site.raw ? unmappedConfig(site.raw) : []),
+    ...(site.raw
+      ? unmappedConfig(site.raw, { wrappersRun: new Set((report.packagePlugins ?? []).flatMap((p) => (p.wrapsClassic ? [p.presetAt!] : []))) })
+      : []),
     ...head.unmapped,
     ...identity.unmapped,
     ...site.instances.flatMap((i) => i.unmapped ?? []),

@@ -249,10 +249,10 @@ function describePlugin(name: string, options: Obj, isPlugin = false): string {
   return `${what ?? (runs ? 'a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags), after the build (postBuild) and in the live preview on an edit of what its getPathsToWatch names when the site declares its package' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
 }
 
-export function unmappedConfig(raw: Obj): string[] {
+export function unmappedConfig(raw: Obj, { wrappersRun = new Set<number>() }: { wrappersRun?: ReadonlySet<number> } = {}): string[] {
   const out: string[] = [];
   walkKeys(withFlagsSpelledOut(raw), '', out);
-  for (const entry of Array.isArray(raw.presets) ? raw.presets : []) {
+  for (const [index, entry] of (Array.isArray(raw.presets) ? raw.presets : []).entries()) {
     const { name, options } = pluginName(entry);
     if (!/preset-classic|^classic$/.test(name)) {
       // A package preset the site declares is run at import for the plugins and themes it gives (./preset-plugins.ts).
@@ -263,6 +263,9 @@ export function unmappedConfig(raw: Obj): string[] {
       out.push(`presets: "${name}": ${what}${runs && Object.keys(options).length ? ` (options: ${Object.keys(options).join(', ')})` : ''}`);
       continue;
     }
+    // (A wrapper of the classic preset that runs itself, given all its options (`wrappersRun`: their places
+    // among the presets, ./package-plugins.ts): those of its own are its to apply.)
+    if (wrappersRun.has(index)) continue;
     for (const [part, v] of Object.entries(options)) {
       if (HANDLED_PRESET_PARTS.includes(part) || v === false) continue;
       out.push(`presets: classic › ${part}: ${describePlugin(part, isObj(v) ? v : {})}`);
