@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { blogEntriesOf, BLOG_PLUGIN_RUNS } from './blog';
+import { blogDirOf, blogEntriesOf, BLOG_PLUGIN_RUNS } from './blog';
 import { configFileOf, type DocusaurusSite } from './config';
 import { runContentPlugin } from './content-plugin-run';
 import { siteFiles } from './site-links';
@@ -64,9 +64,6 @@ async function blogRulings(from: string, site: DocusaurusSite, to: string, runs:
   }
   return rulings;
 }
-
-/** The blog's folder (its `path`, `blog` by default). */
-const blogDirOf = (from: string, options: Record<string, unknown>): string => path.join(from, typeof options.path === 'string' ? options.path : 'blog');
 
 function isDraft(file: string): boolean {
   try {

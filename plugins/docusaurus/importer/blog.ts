@@ -111,8 +111,11 @@ export function blogEntriesOf(raw: Record<string, unknown> | undefined, root: st
   const emptyListed = listsEmptyBlog(root);
   // (A post: a Markdown file outside `_` files and folders, plugin-content-blog's default include and exclude.)
   const hasPosts = (dir: string) => siteFiles(root, dir).some((f) => /\.mdx?$/.test(f) && !f.split('/').some((part) => part.startsWith('_')));
-  return found.filter(({ options: o }) => emptyListed || hasPosts(path.join(root, typeof o.path === 'string' ? o.path : 'blog')));
+  return found.filter(({ options: o }) => emptyListed || hasPosts(blogDirOf(root, o)));
 }
+
+/** A blog's folder in the site, as its options (the config's, unmapped) name it: `path`, `blog` by default. */
+export const blogDirOf = (root: string, options: Record<string, unknown>): string => path.join(root, typeof options.path === 'string' ? options.path : 'blog');
 
 /** The blogs' folders, relative to the site, once each (two blogs may read one). */
 const blogPaths = (raw: Record<string, unknown> | undefined, from: string): string[] => [
