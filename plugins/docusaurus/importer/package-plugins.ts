@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { isPlainData, stubPath } from './config';
 import { isClassicPresetName, packageOf, unwrapClassicPresets, wrappedPresetName } from './presets';
+import { installedPackageDir } from './installed-package';
 import { notRunFromInstall, PRESET_PARTS_RUN } from './unmapped-config';
 import { packageRanges } from './workspace-packages';
 import { namePatterns } from './plugin-shorthand';
@@ -185,12 +186,9 @@ export function packageEntry(dir: string, name: string): string {
   } catch {
     // An ES-only package whose exports answer `import` and not `require` (nor its package.json): found
     // in the node_modules folders Node looks in, from `dir` up.
-    let pkgFile = '';
-    for (let at = path.resolve(dir); !pkgFile; at = path.dirname(at)) {
-      const candidate = path.join(at, 'node_modules', packageOf(name), 'package.json');
-      if (fs.existsSync(candidate)) pkgFile = candidate;
-      else if (path.dirname(at) === at) throw new Error(`${name} is not installed in ${dir}`);
-    }
+    const pkgDir = installedPackageDir(packageOf(name), dir);
+    if (!pkgDir) throw new Error(`${name} is not installed in ${dir}`);
+    const pkgFile = path.join(pkgDir, 'package.json');
     const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { exports?: unknown; module?: string; main?: string };
     const sub = name === packageOf(name) ? '.' : `./${name.slice(packageOf(name).length + 1)}`;
     // (`exports` may be the root's conditions themselves: `{ import: './x.js' }`.)

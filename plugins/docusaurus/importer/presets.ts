@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { installedPackageDir } from './installed-package';
 
 const CLASSIC = '@docusaurus/preset-classic';
 const CLASSIC_OPTIONS = ['docs', 'blog', 'pages', 'theme'];
@@ -35,15 +36,8 @@ const manifests = new Map<string, Record<string, unknown> | undefined>();
 /** The package's manifest: installed beside the site, else the registry's latest (cached per run). */
 function manifest(pkg: string, siteRoot: string): Record<string, unknown> | undefined {
   if (manifests.has(pkg)) return manifests.get(pkg);
-  let found: Record<string, unknown> | undefined;
-  for (let dir = siteRoot; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'node_modules', pkg, 'package.json');
-    if (fs.existsSync(file)) {
-      found = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-      break;
-    }
-    if (path.dirname(dir) === dir) break;
-  }
+  const dir = installedPackageDir(pkg, siteRoot);
+  let found = dir ? (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, unknown>) : undefined;
   if (!found && /^(@[\w.-]+\/)?[\w.-]+$/.test(pkg)) {
     try {
       const out = execFileSync('npm', ['view', pkg, 'dependencies', 'peerDependencies', '--json'], {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { exportsTarget } from './resolve';
 import { isReResolution } from './re-resolve';
+import { installedPackageDir } from '../importer/installed-package';
 
 /** Docusaurus' client build's `resolve.extensions`, in its order. */
 const WEBPACK_EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
@@ -21,15 +22,6 @@ const CONDITIONS = ['webpack', 'production', 'browser', 'import', 'require', 'mo
 function splitRequest(request: string): { name: string; subpath: string } | undefined {
   const m = /^((?:@[^/]+\/)?[^./@][^/]*)(\/.+)$/.exec(request);
   return m ? { name: m[1], subpath: `.${m[2]}` } : undefined;
-}
-
-/** The folder of the installed package `name`, as Node looks for it from `dir` up. */
-function packageDir(name: string, dir: string): string | undefined {
-  for (let at = dir; ; at = path.dirname(at)) {
-    const found = path.join(at, 'node_modules', name);
-    if (fs.existsSync(path.join(found, 'package.json'))) return found;
-    if (path.dirname(at) === at) return undefined;
-  }
 }
 
 /** Whether webpack takes an import from `importer` as fully specified (no extensions tried). */
@@ -55,7 +47,7 @@ const packageExports = (dir: string): unknown => {
 /** The file webpack finds for a request whose exports target has no file as written; undefined where it is a file, or none is found. */
 export function exportsTargetWithExtension(request: string, resolveDir: string, importer: string): string | undefined {
   const split = splitRequest(request);
-  const dir = split && packageDir(split.name, resolveDir);
+  const dir = split && installedPackageDir(split.name, resolveDir);
   if (!split || !dir) return undefined;
   const exports = packageExports(dir);
   const target = exports === undefined ? undefined : exportsTarget(exports, split.subpath, CONDITIONS);
