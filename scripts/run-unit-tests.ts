@@ -36,22 +36,43 @@ function find(dir: string, out: string[] = []): string[] {
 
 const running: ChildProcess[] = [];
 
+/**
+ * The spec reporter's "failing tests" sections of a run's output, each failure with its assertion:
+ * printed again last, so the end of a long log (all CI keeps) says what failed and why.
+ */
+function failures(output: string): string {
+  const marker = '✖ failing tests:';
+  return output
+    .split(marker)
+    .slice(1)
+    .map((part) =>
+      part
+        .split(/\n(?=ℹ tests )/)[0]
+        .split('\n')
+        .filter((line) => !/^\s+at /.test(line)) // stack frames: the assertion and its message say more
+        .slice(0, 150)
+        .join('\n')
+        .trim(),
+    )
+    .join('\n\n');
+}
+
 // The copies of the project the tests build in share one compile cache (scripts/lib/compile-seed.ts).
 const seed = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-compile-seed-'));
 process.env.DOCS_TEST_COMPILE_SEED = seed;
 process.on('exit', () => fs.rmSync(seed, { recursive: true, force: true }));
 
-/** One shard's run: its exit code, its output streamed (`live`) or kept for the end. */
+/** One shard's run: its exit code and its output, also streamed as it comes when `live`. */
 function run(files: string[], cwd: string, live: boolean): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
       cwd,
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.push(child);
     let output = '';
-    child.stdout?.on('data', (d: Buffer) => (output += d));
-    child.stderr?.on('data', (d: Buffer) => (output += d));
+    child.stdout?.on('data', (d: Buffer) => ((output += d), live && process.stdout.write(d)));
+    child.stderr?.on('data', (d: Buffer) => ((output += d), live && process.stderr.write(d)));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
@@ -94,6 +115,8 @@ if (!checkout) {
   try {
     const [a, b] = await Promise.all([shard(process.cwd(), true), shard(checkout.root, false)]);
     process.stdout.write(`\n# the second shard (${b.files} files, in ${checkout.root}):\n${b.output}`);
+    const failed = [failures(a.output), failures(b.output)].filter(Boolean).join('\n\n');
+    if (failed) process.stdout.write(`\n# failing tests, both shards:\n${failed}\n`);
     console.log(`# two shards: ${a.files} and ${b.files} files in ${Math.round((Date.now() - started) / 1000)} s`);
     process.exitCode = a.code || b.code;
     if (record) recordDurations(durations, measured);
