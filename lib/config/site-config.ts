@@ -20,6 +20,7 @@ import { tableOfContentsProblems, type TableOfContents } from './toc-levels';
 import { i18nConfigProblems, type I18nConfig } from './i18n';
 import { configScriptProblems } from './config-scripts';
 import { isObj } from './is-obj';
+import { isNumberPrefixTable, type NumberPrefixTable } from '../source/paths';
 
 export type SetId = string;
 
@@ -53,8 +54,12 @@ export interface DocSetConfig {
   tags?: string | false;
   /** What a doc's tag that its version's tags file does not name does: 'ignore', 'log', 'warn' (the default) or 'throw' (`onInlineTags`). */
   onInlineTags?: ReportingSeverity;
-  /** false: number prefixes of its file and folder names (`01-intro`) stay in ids, URLs and labels and order nothing (Docusaurus' `numberPrefixParser: false`). */
-  numberPrefixes?: boolean;
+  /**
+   * false: number prefixes of its file and folder names (`01-intro`) stay in ids, URLs and labels and
+   * order nothing (Docusaurus' `numberPrefixParser: false`); a table: each name read by rules of the
+   * set's own (NumberPrefixTable: a Docusaurus site's numberPrefixParser function).
+   */
+  numberPrefixes?: boolean | NumberPrefixTable;
 }
 
 /** Where a navbar item sits, as in Docusaurus (default: left for doc sets and links, right for the rest). */
@@ -485,8 +490,10 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
       // "" serves the set at the site root (Docusaurus' routeBasePath '/').
       if (s.routeBasePath !== '' && (!s.routeBasePath.startsWith('/') || s.routeBasePath.endsWith('/')))
         bad(`sets[${i}] "${s.id}": routeBasePath must be "" (the site root) or start with "/" and not end with "/" (got "${s.routeBasePath}")`);
-      for (const key of ['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'lastUpdateTime', 'lastUpdateAuthor', 'numberPrefixes'])
+      for (const key of ['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'lastUpdateTime', 'lastUpdateAuthor'])
         if (s[key] !== undefined && typeof s[key] !== 'boolean') bad(`sets[${i}] "${s.id}": ${key} must be true or false (got ${JSON.stringify(s[key])})`);
+      if (s.numberPrefixes !== undefined && typeof s.numberPrefixes !== 'boolean' && !isNumberPrefixTable(s.numberPrefixes))
+        bad(`sets[${i}] "${s.id}": numberPrefixes must be true, false or a table of names ({ "01-intro": { "name": "intro", "position": 1 } })`);
       if (s.tags !== undefined && s.tags !== false && (typeof s.tags !== 'string' || !s.tags))
         bad(`sets[${i}] "${s.id}": tags must name a file of each version's folder, or be false (got ${JSON.stringify(s.tags)})`);
       if (s.onInlineTags !== undefined && !SEVERITIES.includes(s.onInlineTags as ReportingSeverity))

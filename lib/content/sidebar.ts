@@ -288,7 +288,8 @@ export function sidebarBuilder(
       if (!isRoot && doc === categoryDoc) continue;
       const file = path.posix.basename(doc.relPath);
       out.push({
-        position: doc.sidebarPosition ?? prefixes.position(file),
+        // (A file's name is read without its extension, as Docusaurus hands it to its parser.)
+        position: doc.sidebarPosition ?? prefixes.position(file.replace(/\.mdx?$/, '')),
         sortName: file,
         // (As Docusaurus' generator: the entry takes the doc's class and custom props.)
         item: docLink(doc, { className: doc.frontmatter.sidebar_class_name, customProps: customPropsOf(doc.frontmatter.sidebar_custom_props) }),

@@ -31,9 +31,37 @@ export interface NumberPrefixParser {
 /** Docusaurus' default parser. */
 export const NUMBER_PREFIXES: NumberPrefixParser = { strip: stripNumberPrefix, position: numberPrefix };
 
-/** A set's parser: the default, or none where the set keeps names whole (Docusaurus' `numberPrefixParser: false`). */
-export function numberPrefixParser(set: { numberPrefixes?: boolean }): NumberPrefixParser {
-  return set.numberPrefixes === false ? { strip: (segment) => segment, position: () => undefined } : NUMBER_PREFIXES;
+/**
+ * A set's own reading of its file and folder names, where it has rules of its own (a Docusaurus
+ * site's numberPrefixParser function, run ahead by the room): each name (a file's without its
+ * extension) → the name without its prefix, and the position the prefix gives.
+ */
+export type NumberPrefixTable = Record<string, { name: string; position?: number }>;
+
+/** Whether a value is such a table (a site config's `numberPrefixes`). */
+export function isNumberPrefixTable(value: unknown): value is NumberPrefixTable {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (v) =>
+      typeof v === 'object' &&
+      v !== null &&
+      typeof v.name === 'string' &&
+      (v.position === undefined || (typeof v.position === 'number' && Number.isFinite(v.position))),
+  );
+}
+
+const NO_PREFIXES: NumberPrefixParser = { strip: (segment) => segment, position: () => undefined };
+
+/** A set's parser: the default; none where the set keeps names whole (Docusaurus' `numberPrefixParser: false`); its table's, for the names it lists. */
+export function numberPrefixParser(set: { numberPrefixes?: boolean | NumberPrefixTable }): NumberPrefixParser {
+  const table = set.numberPrefixes;
+  if (table === false) return NO_PREFIXES;
+  if (!table || table === true) return NUMBER_PREFIXES;
+  // (A name the table does not list yet, a file the live preview has not read ahead: the default's reading.)
+  return {
+    strip: (segment) => (Object.hasOwn(table, segment) ? table[segment].name : stripNumberPrefix(segment)),
+    position: (segment) => (Object.hasOwn(table, segment) ? table[segment].position : numberPrefix(segment)),
+  };
 }
 
 export function isIndexFile(relPath: string): boolean {

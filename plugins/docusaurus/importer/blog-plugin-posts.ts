@@ -50,7 +50,7 @@ async function blogRulings(from: string, site: DocusaurusSite, to: string, runs:
   const rulings: Record<string, BlogPostRuling> = {};
   for (const { options, place } of runs) {
     if (!place) continue;
-    const { blogPosts = [] } = await runContentPlugin({ from, to, site }, '@docusaurus/plugin-content-blog', place, 'blogPosts');
+    const { blogPosts = [] } = await runContentPlugin({ from, to, site }, '@docusaurus/plugin-content-blog', place, { loaded: 'blogPosts' });
     const kept = new Map(blogPosts.map((p) => [path.join(from, p.source.replace(/^@site\//, '')), p]));
     const dir = blogDirOf(from, options);
     for (const rel of siteFiles(from, dir)) {

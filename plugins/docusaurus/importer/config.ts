@@ -46,6 +46,8 @@ export interface DocsInstanceOptions {
   onInlineTags?: ReportingSeverity;
   /** false: number prefixes stay in its docs' ids, URLs and labels (`numberPrefixParser: false`). */
   numberPrefixes?: boolean;
+  /** Where the config holds its options, when its `numberPrefixParser` is a function of the site's (./docs-number-prefixes.ts). */
+  parsesNumberPrefixes?: PluginOptionsPlace;
   /** Only the current version, whatever the versions file lists (`disableVersioning`). */
   disableVersioning?: boolean;
   /** Its docs show their last update's date, and who made it (`showLastUpdateTime`, `showLastUpdateAuthor`: off by default). */
@@ -463,6 +465,7 @@ function instanceFrom(options: Record<string, unknown>, defaultId: string, place
     ...(typeof options.tagsBasePath === 'string' && options.tagsBasePath !== 'tags' ? { tagsBasePath: options.tagsBasePath } : {}),
     ...(options.disableVersioning === true ? { disableVersioning: true } : {}),
     ...(options.numberPrefixParser === false ? { numberPrefixes: false } : {}),
+    ...(typeof options.numberPrefixParser === 'function' ? { parsesNumberPrefixes: place } : {}),
     ...(typeof options.tags === 'string' ? { tags: options.tags } : options.tags === false || options.tags === null ? { tags: false as const } : {}),
     // (Docusaurus' default, 'warn', is the engine's too.)
     ...(SEVERITIES.includes(options.onInlineTags as ReportingSeverity) && options.onInlineTags !== 'warn'

@@ -2,8 +2,8 @@
  * One of the site's content plugins run as `docusaurus build` loads it, for what its loadContent
  * gives (./run-local-plugin.ts, a `loaded` job): its options read again from the config where it
  * lies, so a function of the site's and what it requires are real. For options only Docusaurus'
- * own code applies: a docs instance's sidebarItemsGenerator (./docs-plugin-sidebars.ts), a blog's
- * readingTime and processBlogPosts (./blog-plugin-posts.ts).
+ * own code applies: a docs instance's sidebarItemsGenerator (./docs-plugin-sidebars.ts) and
+ * numberPrefixParser (./docs-number-prefixes.ts), a blog's readingTime and processBlogPosts (./blog-plugin-posts.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,8 @@ export async function runContentPlugin(
   { from, to, site }: { from: string; to: string; site: DocusaurusSite },
   pkg: '@docusaurus/plugin-content-docs' | '@docusaurus/plugin-content-blog',
   place: PluginOptionsPlace,
-  loaded: 'sidebars' | 'blogPosts',
+  /** What it is run for: what its loadContent gives, or (the docs plugin) its numberPrefixParser over names. */
+  ask: { loaded: 'sidebars' | 'blogPosts' } | { numberPrefixNames: string[] },
 ): Promise<PluginRunResult> {
   if (!site.raw) throw new Error(`${pkg}: the config could not be read`);
   const out = path.join(os.tmpdir(), `docs-content-plugin-${process.pid}-${++runs}.json`);
@@ -29,7 +30,7 @@ export async function runContentPlugin(
     return await withSiteModules(from, to, async () => {
       const file = installedContentPlugin(from, to, pkg);
       const context = loadContext(site.raw!, from, configFileOf(from));
-      const run = await runPluginProcess(pluginRun(from, 300_000), { file, inConfig: place, context, out, loaded });
+      const run = await runPluginProcess(pluginRun(from, 300_000), { file, inConfig: place, context, out, ...ask });
       if (run.status !== 0 || !fs.existsSync(out)) throw new Error(`${pkg}: ${runError(run)}${causes(run.stderr)}`);
       return JSON.parse(fs.readFileSync(out, 'utf8')) as PluginRunResult;
     });

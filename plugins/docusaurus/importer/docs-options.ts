@@ -31,8 +31,9 @@ const APPLIED = new Set([
   'onInlineTags',
   'admonitions',
   'docItemComponent',
-  // (By the site's own plugin-content-docs: ./docs-plugin-sidebars.ts.)
+  // (By the site's own plugin-content-docs: ./docs-plugin-sidebars.ts, ./docs-number-prefixes.ts.)
   'sidebarItemsGenerator',
+  'numberPrefixParser',
   // (Run where mdx-loader runs them: ./markdown-plugins.ts.)
   'beforeDefaultRemarkPlugins',
   'remarkPlugins',
@@ -41,21 +42,11 @@ const APPLIED = new Set([
   'recmaPlugins',
 ]);
 
-/** What an option not applied did in Docusaurus, for its report line. */
-const WHAT: Record<string, string> = {
-  numberPrefixParser: 'a function of the site that reads number prefixes of file and folder names',
-};
-
-/** Options applied in some of their forms only: numberPrefixParser as true or false, not as a function of the site's. */
-const APPLIED_AS: Record<string, (value: unknown) => boolean> = {
-  numberPrefixParser: (value) => typeof value === 'boolean',
-};
-
 const isUnset = (v: unknown) => v === undefined || v === null || v === false || (Array.isArray(v) && !v.length);
 
 /** Report lines for the options of docs instance `id` the import does not apply. */
 export function unappliedDocsOptions(options: Record<string, unknown>, id: string): string[] {
   return Object.entries(options)
-    .filter(([key, value]) => (APPLIED_AS[key] ? !APPLIED_AS[key](value) : !APPLIED.has(key) && !isUnset(value)))
-    .map(([key]) => `docs instance "${id}": ${key}${WHAT[key] ? ` (${WHAT[key]})` : ''}: not applied`);
+    .filter(([key, value]) => !APPLIED.has(key) && !isUnset(value))
+    .map(([key]) => `docs instance "${id}": ${key}: not applied`);
 }

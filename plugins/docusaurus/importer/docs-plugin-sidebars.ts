@@ -45,7 +45,7 @@ const filesIn = (folder: string): string[] =>
 async function runDocsPlugin(from: string, to: string, site: DocusaurusSite, instance: DocsInstanceOptions): Promise<VersionSidebars> {
   const place = instance.runsDocsPlugin;
   if (!place) throw new Error(`docs instance "${instance.id}": its options are not where the config can be read again`);
-  const result = await runContentPlugin({ from, to, site }, '@docusaurus/plugin-content-docs', place, 'sidebars');
+  const result = await runContentPlugin({ from, to, site }, '@docusaurus/plugin-content-docs', place, { loaded: 'sidebars' });
   return Object.fromEntries(Object.entries(result.sidebars ?? {}).map(([version, sidebars]) => [version, unversionedIds(sidebars, version)]));
 }
 

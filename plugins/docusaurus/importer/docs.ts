@@ -11,6 +11,7 @@ import type { SiteConfig } from '../../../lib/api/config';
 import { once } from 'lodash-es';
 import { isObj } from '../../../lib/api/guards';
 import { configFileOf, type DocsInstanceOptions, type DocusaurusSite, type SitePackages } from './config';
+import { docsNumberPrefixes } from './docs-number-prefixes';
 import { docsPluginSidebars, type VersionSidebars } from './docs-plugin-sidebars';
 import {
   checkVersionFolder,
@@ -145,6 +146,7 @@ export async function importDocs(ctx: DocsImport): Promise<DocsImported> {
       ...(instance.sidebarCollapsed === false ? { sidebarCollapsed: false } : {}),
       ...(instance.tagsBasePath ? { tagsBasePath: instance.tagsBasePath } : {}),
       ...(instance.numberPrefixes === false ? { numberPrefixes: false } : {}),
+      ...(instance.parsesNumberPrefixes ? await ownNumberPrefixes(ctx, instance, versions) : {}),
       ...(instance.tags !== undefined ? { tags: instance.tags } : {}),
       ...(instance.onInlineTags ? { onInlineTags: instance.onInlineTags } : {}),
       // (The engine shows a doc's last update date unless told not to; Docusaurus only when told to.)
@@ -331,6 +333,25 @@ function localeEdits(ctx: DocsImport, v: VersionImport, routeBasePath: string): 
 function versionTranslations(ctx: DocsImport, v: VersionImport): { dir: string; labels: string } | undefined {
   if (!translatedLocales(ctx.site.raw).length) return undefined;
   return docsTranslationsOf(i18nFolderOf(ctx.site.raw, ctx.from), '{locale}', v.instance.id, v.version);
+}
+
+/** The instance's names as its own numberPrefixParser reads them (./docs-number-prefixes.ts); what it threw fails the import at the config, as it fails Docusaurus' build. */
+async function ownNumberPrefixes(
+  ctx: DocsImport,
+  instance: DocsInstanceOptions,
+  versions: string[],
+): Promise<Pick<SiteConfig['sets'][number], 'numberPrefixes'>> {
+  const folders = versions.map((v) => versionDir(ctx.from, instance, v));
+  try {
+    return { numberPrefixes: await docsNumberPrefixes({ from: ctx.from, to: ctx.to, site: ctx.site, partial: ctx.partial !== undefined }, instance, folders) };
+  } catch (err) {
+    const config = configFileOf(ctx.from);
+    ctx.report.failed.push({
+      file: config ? path.relative(ctx.from, config) : 'docusaurus.config.js',
+      error: `the docs plugin's numberPrefixParser stopped: ${(err as Error).message.split('\n')[0]} — fix what it names; Docusaurus' build stops on it too`,
+    });
+    return {};
+  }
 }
 
 /** Why the version's sidebars did not load, at the sidebars file's line, or at the config where the site's docs plugin made them. */

@@ -61,6 +61,11 @@ interface Job {
    * plugin's versions' sidebars (./docs-plugin-sidebars.ts), the blog plugin's posts (./blog-plugin-posts.ts).
    */
   loaded?: 'sidebars' | 'blogPosts';
+  /**
+   * The docs plugin (`file`) with its options validated, its `numberPrefixParser` (a function of the
+   * site's) called on each of these file and folder names, and nothing else (./docs-number-prefixes.ts).
+   */
+  numberPrefixNames?: string[];
   /** After the build (./post-build.ts): the plugin loaded again, then its postBuild called with the build's routes, in `context.outDir`. */
   postBuild?: BuiltRoutes;
 }
@@ -143,6 +148,18 @@ const validate = (schema: { validate: (v: unknown, o: unknown) => { value: Obj; 
 const validateOptions =
   pluginModule.validateOptions ?? ((moduleExports ?? (name || inConfig ? undefined : mod))?.validateOptions as typeof pluginModule.validateOptions);
 const normalized = validateOptions ? validateOptions({ validate, options: given }) : { ...given, id };
+
+if (job.numberPrefixNames) {
+  // (plugin-content-docs' schema makes true, false or the site's function a parser: docs.ts hands it each file's name without its extension, and each folder's.)
+  const parse = normalized.numberPrefixParser as (name: string) => { filename: string; numberPrefix?: number };
+  const parsed = job.numberPrefixNames.map((name) => {
+    const { filename, numberPrefix } = parse(name);
+    return [name, { name: filename, ...(typeof numberPrefix === 'number' ? { position: numberPrefix } : {}) }];
+  });
+  if (out) fs.writeFileSync(out, JSON.stringify({ numberPrefixes: Object.fromEntries(parsed) }));
+  process.disconnect?.();
+  process.exit(0);
+}
 
 const plugin = (await pluginModule(context, { ...normalized, id })) as Obj | null | undefined;
 /**
@@ -290,6 +307,8 @@ export interface PluginRunResult {
   sidebars?: Record<string, unknown>;
   /** The blog plugin's posts as its loadContent kept them, each its file (`@site/…`) and reading time (a `loaded: 'blogPosts'` job). */
   blogPosts?: { source: string; readingTime?: number }[];
+  /** The docs plugin's numberPrefixParser over the names it was given (a `numberPrefixNames` job). */
+  numberPrefixes?: Record<string, { name: string; position?: number }>;
   /** Its getDefaultCodeTranslationMessages(), for the locale it ran in (./theme-messages.ts). */
   codeMessages?: Record<string, string>;
 }
