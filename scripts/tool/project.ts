@@ -52,7 +52,13 @@ function syncEngine(packageRoot: string, engine: string): void {
     const from = path.join(packageRoot, entry);
     const to = path.join(engine, entry);
     fs.rmSync(to, { recursive: true, force: true });
-    if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true, filter: (f) => !f.includes(`${path.sep}__tests__`) });
+    const keep = (f: string) => !f.includes(`${path.sep}__tests__`);
+    // The engine's folders as hard links (copies where the file system refuses them): nothing writes
+    // into them, and a cold start copied 2,000 files (0.4 s). Its files at the top are copied: Next
+    // writes next-env.d.ts and tsconfig.json again.
+    const st = fs.statSync(from, { throwIfNoEntry: false });
+    if (st?.isDirectory()) linkTree(from, to, keep);
+    else if (st) fs.copyFileSync(from, to);
   }
   fs.rmSync(path.join(engine, SHIPPED_CODE), { recursive: true, force: true });
   // (Hard links where the file system allows: 17 MB of compiled code, never written to, was a third of a cold start's copy.)
