@@ -15,7 +15,7 @@ import { runContentPlugin } from './content-plugin-run';
 const read = new Map<string, NumberPrefixTable>();
 
 /** The names the parser is handed in these folders: Markdown files' without their extension, and folders'. */
-export function prefixedNames(folders: string[]): string[] {
+function prefixedNames(folders: string[]): string[] {
   const names = new Set<string>();
   for (const folder of folders) {
     if (!fs.existsSync(folder)) continue;
