@@ -12,7 +12,8 @@ import { buildSite } from '../../lib/content/store';
 import { plugins } from '../../plugins/index';
 import type { SidebarItem } from '../../lib/api/content';
 import { classicSiteWith, docusaurusLoadedProps } from '../../test/docusaurus-install';
-import { tempDir } from '../../test/temp-dir';
+import { tempDir, tempFiles } from '../../test/temp-dir';
+import { duplicateDocs } from '../../plugins/docusaurus/importer/docs-versions';
 
 type Obj = Record<string, unknown>;
 
@@ -85,4 +86,20 @@ test('a numberPrefixParser that throws fails the import at the config with what 
   assert.ok(failure, JSON.stringify(report.failed));
   assert.equal(failure.file, 'docusaurus.config.js');
   assert.match(failure.error, /no letters today — /);
+});
+
+test('of two docs with one URL, the one the sidebars name by its id (read by the instance’s parser) is kept', () => {
+  const dir = tempFiles('duplicate-docs-prefixes', {
+    'a~one.md': '---\nslug: /same\n---\n\n# One\n',
+    'b~two.md': '---\nslug: /same\n---\n\n# Two\n',
+    '01-first.md': '---\nslug: /again\n---\n\n# First\n',
+    '03-guides/02-second.md': '---\nslug: /again\nid: second\n---\n\n# Second\n',
+  });
+  const letters = (name: string) => /^[a-z]~(.+)$/.exec(name)?.[1] ?? name;
+  const sidebars = JSON.stringify({ main: ['two', 'guides/second'] });
+  const withLetters = duplicateDocs(dir, ['a~one.md', 'b~two.md'], sidebars, letters);
+  assert.deepEqual([...withLetters], [['a~one.md', { file: 'b~two.md', slug: '/same' }]]);
+  // Docusaurus' default parser: the folder's prefix is read too, beside a front matter id.
+  const byDefault = duplicateDocs(dir, ['01-first.md', '03-guides/02-second.md'], sidebars);
+  assert.deepEqual([...byDefault], [['01-first.md', { file: '03-guides/02-second.md', slug: '/again' }]]);
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { docsTranslationsOf, i18nFolderOf, translatedLocales } from './i18n';
 import matter from 'gray-matter';
 import { configFileOf, evaluateModule, type DocsInstanceOptions, type SitePackages } from './config';
-import { DEFAULT_EXCLUDE, docSlug } from './doc-slug';
+import { DEFAULT_EXCLUDE, docSlug, stripPrefix } from './doc-slug';
 import { readSiteText, SiteFileError } from './site-text';
 import type { LocaleEditUrls, VersionEntry } from '../../../lib/api/content';
 
@@ -29,17 +29,29 @@ export function isPartial(rel: string): boolean {
   return rel.split('/').some((segment) => segment.startsWith('_'));
 }
 
+/** A doc's id as plugin-content-docs makes it: its folders' names and its file's read by the instance's parser (`strip`), or its front matter's id in its folder. */
+function docIdOf(rel: string, fm: { id?: unknown }, strip: (name: string) => string): string {
+  const dir = path.posix.dirname(rel);
+  const base = typeof fm.id === 'string' ? fm.id : strip(path.posix.basename(rel).replace(/\.mdx?$/, ''));
+  return dir === '.' ? base : `${dir.split('/').map(strip).join('/')}/${base}`;
+}
+
 /**
  * Docs of one version whose URL another doc has → that doc and the URL. Docusaurus builds such a
  * site (onDuplicateRoutes defaults to "warn") and serves one of them; the one kept here is the
  * doc the sidebars list, else the first in path order.
  */
-export function duplicateDocs(dir: string, docs: string[], sidebarsText: string): Map<string, { file: string; slug: string }> {
+export function duplicateDocs(
+  dir: string,
+  docs: string[],
+  sidebarsText: string,
+  strip: (name: string) => string = stripPrefix,
+): Map<string, { file: string; slug: string }> {
   const bySlug = new Map<string, { rel: string; listed: boolean }[]>();
   for (const rel of docs) {
     const fm = matter(fs.readFileSync(path.join(dir, rel), 'utf8')).data as { id?: unknown };
-    const id = typeof fm.id === 'string' ? path.posix.join(path.posix.dirname(rel), fm.id) : rel.replace(/\.mdx?$/, '');
-    const slug = docSlug(rel, fm).replace(/(.)\/$/, '$1');
+    const id = docIdOf(rel, fm, strip);
+    const slug = docSlug(rel, fm, strip).replace(/(.)\/$/, '$1');
     bySlug.set(slug, [...(bySlug.get(slug) ?? []), { rel, listed: sidebarsText.includes(JSON.stringify(id.replace(/^\.\//, ''))) }]);
   }
   const out = new Map<string, { file: string; slug: string }>();

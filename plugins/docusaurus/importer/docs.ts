@@ -29,7 +29,7 @@ import {
   versionFolders,
   versionsOf,
 } from './docs-versions';
-import { docExcluder } from './doc-slug';
+import { docExcluder, stripPrefix } from './doc-slug';
 import { displayedSidebar, navbarSidebarIds, sidebarsFileUnneeded } from './sidebar-names';
 import { pluginFilledSidebars, type PluginSidebars } from './plugin-sidebars';
 import { defaultVersionBanner } from './version-banner';
@@ -76,6 +76,8 @@ type InstanceEntry = ImportReport['instances'][number];
 /** One version being imported: where it lies, where it goes, and what its files said. */
 interface VersionImport {
   instance: DocsInstanceOptions;
+  /** How the instance reads its file and folder names (its numberPrefixParser). */
+  strip: (name: string) => string;
   version: string;
   src: string;
   out: string;
@@ -104,6 +106,10 @@ export async function importDocs(ctx: DocsImport): Promise<DocsImported> {
     const versionDirs = versionFolders(ctx.from, ctx.to, instance);
     for (const version of versions) checkVersionFolder(ctx.from, instance, version);
     const versionEntries: VersionEntry[] = [];
+    const ownPrefixes = instance.parsesNumberPrefixes ? await ownNumberPrefixes(ctx, instance, versions) : {};
+    const table = typeof ownPrefixes.numberPrefixes === 'object' ? ownPrefixes.numberPrefixes : undefined;
+    // (How the instance reads a file or folder name: its own parser's table, none, or Docusaurus' default.)
+    const strip = (name: string) => (table && Object.hasOwn(table, name) ? table[name].name : instance.numberPrefixes === false ? name : stripPrefix(name));
     // (Run once for the instance, when a version's sidebars are first read.)
     const loadedSidebars = instance.runsDocsPlugin
       ? once(() =>
@@ -117,6 +123,7 @@ export async function importDocs(ctx: DocsImport): Promise<DocsImported> {
       const out = versioned ? path.join(ctx.to, set, version) : path.join(ctx.to, set);
       const v: VersionImport = {
         instance,
+        strip,
         version,
         src: versionDir(ctx.from, instance, version),
         out,
@@ -146,7 +153,7 @@ export async function importDocs(ctx: DocsImport): Promise<DocsImported> {
       ...(instance.sidebarCollapsed === false ? { sidebarCollapsed: false } : {}),
       ...(instance.tagsBasePath ? { tagsBasePath: instance.tagsBasePath } : {}),
       ...(instance.numberPrefixes === false ? { numberPrefixes: false } : {}),
-      ...(instance.parsesNumberPrefixes ? await ownNumberPrefixes(ctx, instance, versions) : {}),
+      ...ownPrefixes,
       ...(instance.tags !== undefined ? { tags: instance.tags } : {}),
       ...(instance.onInlineTags ? { onInlineTags: instance.onInlineTags } : {}),
       // (The engine shows a doc's last update date unless told not to; Docusaurus only when told to.)
@@ -185,6 +192,7 @@ async function importVersion(
     v.src,
     all.filter((rel) => DOC.test(rel) && !isPartial(rel) && !excluded(rel)),
     JSON.stringify(sidebars ?? {}),
+    v.strip,
   );
   const duplicateRoutes = (['ignore', 'log', 'warn', 'throw'] as const).find((level) => level === ctx.site.raw?.onDuplicateRoutes) ?? 'warn';
   for (const rel of all) {
