@@ -73,6 +73,13 @@ test('numberPrefixParser applies as true, false or a function of the site (impor
   assert.deepEqual(unappliedDocsOptions({ numberPrefixParser: () => ({ filename: 'x' }) }, 'default'), []);
 });
 
+test('a route component at Docusaurus’ own value is the page the engine draws: not reported (panel: ory/docs, karmada-io/website)', () => {
+  assert.deepEqual(unappliedDocsOptions({ docRootComponent: '@theme/DocRoot', docsRootComponent: '@theme/DocsRoot' }, 'default'), []);
+  assert.equal(unappliedDocsOptions({ docRootComponent: '@site/src/MyDocRoot' }, 'default').length, 1);
+  assert.deepEqual(pagesPluginOf({ presets: [['classic', { pages: { mdxPageComponent: '@theme/MDXPage' } }]] }).unmapped, []);
+  assert.equal(pagesPluginOf({ presets: [['classic', { pages: { mdxPageComponent: '@site/src/Page' } }]] }).unmapped.length, 1);
+});
+
 test("the pages plugin's editUrl (a string, or a function called with placeholders), editLocalizedFiles and last update options are the site's pages options", () => {
   const pages = (options: Record<string, unknown>) => pagesPluginOf({ presets: [['classic', { pages: options }]] });
   assert.deepEqual(pages({ editUrl: 'https://github.com/o/r/edit/main/', editLocalizedFiles: true, showLastUpdateTime: true, showLastUpdateAuthor: false }), {

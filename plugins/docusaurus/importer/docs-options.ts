@@ -44,9 +44,20 @@ const APPLIED = new Set([
 
 const isUnset = (v: unknown) => v === undefined || v === null || v === false || (Array.isArray(v) && !v.length);
 
+/** Route components at Docusaurus' own value (plugin-content-docs options.ts DEFAULT_OPTIONS; 2.x's docLayoutComponent): the theme's pages, which the engine draws. */
+const DEFAULT_COMPONENTS: Record<string, string> = {
+  docsRootComponent: '@theme/DocsRoot',
+  docVersionRootComponent: '@theme/DocVersionRoot',
+  docRootComponent: '@theme/DocRoot',
+  docLayoutComponent: '@theme/DocPage',
+  docTagsListComponent: '@theme/DocTagsListPage',
+  docTagDocListComponent: '@theme/DocTagDocListPage',
+  docCategoryGeneratedIndexComponent: '@theme/DocCategoryGeneratedIndexPage',
+};
+
 /** Report lines for the options of docs instance `id` the import does not apply. */
 export function unappliedDocsOptions(options: Record<string, unknown>, id: string): string[] {
   return Object.entries(options)
-    .filter(([key, value]) => !APPLIED.has(key) && !isUnset(value))
+    .filter(([key, value]) => !APPLIED.has(key) && !isUnset(value) && DEFAULT_COMPONENTS[key] !== value)
     .map(([key]) => `docs instance "${id}": ${key}: not applied`);
 }

@@ -86,9 +86,10 @@ export function pagesPluginOf(raw: Obj): PagesPlugin {
   if (strings(first.exclude)) config.exclude = strings(first.exclude);
   const footer = pageFooterOptions(first, config.path ?? DEFAULT_PAGES.path);
   Object.assign(config, footer.config);
-  const unmapped = UNMAPPED.filter((k) => (Array.isArray(first[k]) ? (first[k] as unknown[]).length > 0 : first[k] !== undefined && first[k] !== false)).map(
-    (k) => `pages plugin: ${k} (the engine renders pages without it)`,
-  );
+  // (mdxPageComponent at Docusaurus' own value, '@theme/MDXPage', is the page the engine draws.)
+  const unmapped = UNMAPPED.filter((k) =>
+    Array.isArray(first[k]) ? (first[k] as unknown[]).length > 0 : first[k] !== undefined && first[k] !== false && first[k] !== '@theme/MDXPage',
+  ).map((k) => `pages plugin: ${k} (the engine renders pages without it)`);
   unmapped.push(...footer.unmapped);
   for (const other of more)
     unmapped.push(
