@@ -384,6 +384,27 @@ test.describe("the site's own blog post item draws each post, on its page and in
   });
 });
 
+for (const fixture of ['docusaurus-look', 'docusaurus-installed'] as const)
+  test(`a tag's page is the site's own, handed the tag, its posts and the blog's sidebar as Docusaurus' route hands them (${fixture})`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${fixtureOrigin(fixture)}/blog/tags/release/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts about release');
+    await expect(page.locator('.look-tag-count')).toHaveText('2 in all, page 1 of 1');
+    await expect(page.locator('.look-tag-header a')).toHaveAttribute('href', '/blog/tags/');
+    // Each post in the site's item, with its excerpt; the site's blog layout around them, its main the one main.
+    await expect(page.locator('article.look-post--list h2.look-post-title')).toHaveText(['A second look', 'First light']);
+    await expect(page.locator('.look-blog-sidebar a')).toHaveText(['A second look', 'First light']);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('main.look-blog-main .look-tag-header')).toHaveCount(1);
+    expect(await page.locator('title').count()).toBe(1);
+    await page.locator('.look-tag-header a').click();
+    await expect(page).toHaveURL(/\/blog\/tags\/$/);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
 test("the site's wrapper of the search page adds its note above the engine's search page, which still searches", async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

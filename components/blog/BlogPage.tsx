@@ -11,6 +11,7 @@ import { BlogAuthorCard } from './BlogAuthors';
 import { drawsPostPages, SitePostPage } from './SitePostPage';
 import { postArticle } from './post-article';
 import { drawsBlogLayout, SiteBlogLayout } from './SiteBlogLayout';
+import { drawsBlogIndexPage, SiteBlogIndexPage } from './SiteBlogIndexPage';
 
 /** The heading of a page that is not a post, and what it says about itself. */
 function PageHeader({ page, blog }: { page: BlogPageData; blog: BlogIndex }) {
@@ -40,14 +41,16 @@ function PageHeader({ page, blog }: { page: BlogPageData; blog: BlogIndex }) {
 }
 
 /**
- * Whether the site's own components draw the page's frame (a post's page, or another page's blog
- * layout), which holds the page's main landmark: the shell's main is then a plain element.
+ * Whether the site's own components draw the page's frame (a post's page, another page whole or its
+ * blog layout), which holds the page's main landmark: the shell's main is then a plain element.
  */
-export const siteDrawsBlogFrame = (page: BlogPageData): boolean => (page.route.type === 'post' ? drawsPostPages() : drawsBlogLayout());
+export const siteDrawsBlogFrame = (page: BlogPageData): boolean =>
+  page.route.type === 'post' ? drawsPostPages() : drawsBlogIndexPage(page.route) || drawsBlogLayout();
 
 /** A page of the blog: the recent posts beside what the route shows (a post's page, or another's layout: the site's own, where it has one). */
 export async function BlogPage({ site, page, blog, theme }: { site: LoadedSite; page: BlogPageData; blog: BlogIndex; theme?: ThemeClassNames }) {
   const r = page.route;
+  if (drawsBlogIndexPage(r)) return <SiteBlogIndexPage site={site} page={page} blog={blog} />;
   // (A post's article, read once for the engine's page of it and the site's own.)
   const article = r.type === 'post' ? await postArticle(site, page.post!, blog) : undefined;
   const content = article ? (

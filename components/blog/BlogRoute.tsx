@@ -9,6 +9,7 @@ import { blogSearchTag } from '@/lib/blog/search-tag';
 import { docSearchMeta } from '@/lib/search/scope';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { BlogPage, siteDrawsBlogFrame } from './BlogPage';
+import { drawsBlogIndexPage } from './SiteBlogIndexPage';
 import { localeAlternates, pageLocale } from '@/lib/content/locale-site';
 
 /** The blog's page at `url`, or undefined when the URL is not the blog's. */
@@ -39,7 +40,12 @@ export function blogMetadata(site: LoadedSite, url: string): Metadata | undefine
       ...(post ? { publishedTime: post.date, tags: post.tags.map((t) => t.label) } : {}),
       ...(post?.image ? { images: [post.image] } : {}),
     },
-    other: docSearchMeta(blogSearchTag(page.route), pageLocale(site.config, url).name, site.config.search.tagFacet),
+    // (A page the site draws whole writes its own search tag, as the theme's pages do: SearchMetadata.)
+    other: docSearchMeta(
+      blogSearchTag(page.route),
+      pageLocale(site.config, url).name,
+      drawsBlogIndexPage(page.route) ? undefined : site.config.search.tagFacet,
+    ),
   };
 }
 

@@ -6,7 +6,9 @@ export const blogFacts = (blog: BlogIndex): BlogPageParts['blog'] => ({
   id: blog.config.id,
   url: blog.url,
   title: blog.config.blogTitle,
+  description: blog.config.blogDescription,
   authorsUrl: blog.authorsUrl,
+  tagsUrl: blog.tagsUrl,
 });
 
 /** A post's facts as a site's own post item reads them (BlogPostItemParts). `toc`: its page's TOC, none in a list. */

@@ -5,6 +5,8 @@
 export { pluginStylesheets, sitePlugins } from '../plugins/engine';
 export type {
   AvailablePlugins,
+  BlogIndexPageFacts,
+  BlogListFacts,
   BlogPageParts,
   BlogPostRuling,
   BlogPostItemMeta,

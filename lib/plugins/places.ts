@@ -76,4 +76,16 @@ export type Place =
   /** A blog list page's links to the next and previous pages. */
   | 'blog-list-paginator'
   /** A blog post's links to the newer and older posts. */
-  | 'blog-post-paginator';
+  | 'blog-post-paginator'
+  /** The blog's list page, whole (LayoutPartProvider's `blog`, with its `page`); so each of the next five. */
+  | 'blog-list-page'
+  /** The blog's page of all tags. */
+  | 'blog-tags-page'
+  /** A tag's page of posts. */
+  | 'blog-tag-page'
+  /** The blog's archive. */
+  | 'blog-archive-page'
+  /** The blog's page of authors. */
+  | 'blog-authors-page'
+  /** An author's page of posts. */
+  | 'blog-author-page';

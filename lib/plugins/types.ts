@@ -243,10 +243,34 @@ export interface BlogPostItemParts {
 export interface BlogPageParts {
   posts: BlogPostItemParts[];
   onPostPage: boolean;
-  /** The blog: its id (a site's blogs each have one, 'default' for the first), URL, title and authors' page. */
-  blog: { id: string; url: string; title: string; authorsUrl: string };
+  /** The blog: its id (a site's blogs each have one, 'default' for the first), URL, title, description, and its authors' and tags' pages. */
+  blog: { id: string; url: string; title: string; description: string; authorsUrl: string; tagsUrl: string };
   sidebar?: { title: string; items: { title: string; url: string; date: string }[] };
+  /** On a page other than a post's drawn whole by the site (a `blog-*-page` place): what the page is about. */
+  page?: BlogIndexPageFacts;
 }
+
+/** A list page's place among its pages (the blog's, a tag's or an author's). */
+export interface BlogListFacts {
+  url: string;
+  page: number;
+  /** Posts per page (all of them where the blog does not paginate). */
+  postsPerPage: number;
+  totalPages: number;
+  totalCount: number;
+  previous?: string;
+  next?: string;
+}
+
+/** What a blog page other than a post's shows, as a site's own page of its kind reads it; its posts are BlogPageParts' `posts` (the archive's without their bodies). */
+export type BlogIndexPageFacts =
+  | { kind: 'list'; list: BlogListFacts }
+  /** Every listed tag, with its listed posts' count. */
+  | { kind: 'tags'; tags: { label: string; url: string; description?: string; count: number }[] }
+  | { kind: 'tag'; tag: { label: string; url: string; description?: string; count: number; unlisted: boolean }; list: BlogListFacts }
+  | { kind: 'archive' }
+  | { kind: 'authors'; authors: (BlogAuthor & { count: number })[] }
+  | { kind: 'author'; author: BlogAuthor & { count: number }; list: BlogListFacts };
 
 export interface BlogPostItemMeta {
   url: string;

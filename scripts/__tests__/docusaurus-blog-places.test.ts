@@ -15,7 +15,8 @@ import { siteWithDocusaurus, withClientDependencies, writeSiteFiles } from '../.
 import { LayoutPartProvider } from '../../plugins/docusaurus/components/layout-part';
 import { blogPlaceSwizzles, blogParts } from '../../plugins/docusaurus/site-components/blog-places';
 import { installedAliases } from '../../plugins/docusaurus/site-components/theme-aliases';
-import type { BlogPostItemParts } from '../../lib/api/plugins';
+import { unappliedSwizzles } from '../../plugins/docusaurus/importer/swizzled-theme';
+import type { BlogPageParts, BlogPostItemParts } from '../../lib/api/plugins';
 import type { DocusaurusSiteConfig } from '../../plugins/docusaurus/site-components/site-config-view';
 
 /** What the theme's blog reads of the config, as the site's config view gives it (its locales, theme-classic's defaults). */
@@ -30,7 +31,7 @@ const CONFIG = {
 } as unknown as Partial<DocusaurusSiteConfig>;
 
 const work = tempDir('blog-places');
-const BLOG = { id: 'default', url: '/blog/', title: 'Blog', authorsUrl: '/blog/authors' };
+const BLOG = { id: 'default', url: '/blog/', title: 'Blog', description: 'The blog', authorsUrl: '/blog/authors', tagsUrl: '/blog/tags' };
 
 const post = (hasTruncateMarker: boolean): BlogPostItemParts => ({
   body: createElement('p', null, 'The post says hello.'),
@@ -57,6 +58,9 @@ function blogSite(name: string, version: string) {
   return { site, client: version.startsWith('2.') ? '@docusaurus/theme-common/internal' : '@docusaurus/plugin-content-blog/client' };
 }
 
+/** The authors' pages of the theme at `version` (3.5 on). */
+const authorsPages = (version: string) => (version.startsWith('2.') ? [] : ['Blog/Pages/BlogAuthorsListPage', 'Blog/Pages/BlogAuthorsPostsPage']);
+
 const render = (component: ComponentType, onPostPage: boolean, posts: BlogPostItemParts[]) =>
   renderToStaticMarkup(
     createElement(LayoutPartProvider, { original: null, versionLinks: [], blog: { posts, onPostPage, blog: BLOG }, children: createElement(component) }),
@@ -82,9 +86,22 @@ for (const version of ['3.10.2', '2.4.3'])
         ].join('\n'),
       });
       const aliases = installedAliases(site, undefined);
-      assert.deepEqual(blogPlaceSwizzles(site, aliases), { BlogPostItem: ['BlogPostItem/Header/Title'], BlogPostItems: ['BlogPostItem/Header/Title'] });
+      // (The pages that list posts reach it too: the blog's list, a tag's and, from 3.5, an author's.)
+      const listing = ['BlogPostItems', 'BlogListPage', 'BlogTagsPostsPage', ...authorsPages(version).slice(1)];
+      const title = ['BlogPostItem/Header/Title'];
+      assert.deepEqual(blogPlaceSwizzles(site, aliases), Object.fromEntries(['BlogPostItem', ...listing].map((place) => [place, title])));
       // Every place is the theme's own (the swizzle rendered where its tree reaches it): the blog drawn by Docusaurus' code.
-      assert.deepEqual(Object.keys(blogParts(site, aliases)), ['BlogPostPage', 'BlogPostItem', 'BlogPostItems', 'BlogLayout']);
+      assert.deepEqual(Object.keys(blogParts(site, aliases)), [
+        'BlogPostPage',
+        'BlogPostItem',
+        'BlogPostItems',
+        'BlogLayout',
+        'BlogListPage',
+        'BlogTagsListPage',
+        'BlogTagsPostsPage',
+        'BlogArchivePage',
+        ...authorsPages(version),
+      ]);
       const mod = await (await bundleSiteModule(site, 'src/components/Places.jsx', CONFIG)).load<Record<'Item' | 'Items', ComponentType>>();
 
       const page = render(mod.Item, true, [post(true)]);
@@ -235,10 +252,9 @@ for (const version of ['3.10.2', '2.4.3'])
         ].join('\n'),
         'src/components/Layout.jsx': "export { default } from 'docs-engine:blog-layout';",
       });
-      assert.deepEqual(blogPlaceSwizzles(site, installedAliases(site, undefined)), {
-        BlogPostPage: ['BlogSidebar/Desktop'],
-        BlogLayout: ['BlogSidebar/Desktop'],
-      });
+      // (Every page of the blog but the archive, which has no sidebar.)
+      const pages = ['BlogPostPage', 'BlogLayout', 'BlogListPage', 'BlogTagsListPage', 'BlogTagsPostsPage', ...authorsPages(version)];
+      assert.deepEqual(blogPlaceSwizzles(site, installedAliases(site, undefined)), Object.fromEntries(pages.map((place) => [place, ['BlogSidebar/Desktop']])));
       const Layout = (await (await bundleSiteModule(site, 'src/components/Layout.jsx', CONFIG)).load<{ default: ComponentType<{ children?: ReactNode }> }>())
         .default;
       const html = page(() => createElement(Layout, null, createElement('p', { className: 'engine-list' }, 'The posts')), null);
@@ -246,3 +262,140 @@ for (const version of ['3.10.2', '2.4.3'])
       assert.match(html, /<main class="col col--7"[^>]*><p class="engine-list">The posts<\/p><\/main>/);
     },
   );
+
+/** A page of the blog other than a post's, as the engine hands it to its place: its posts, the blog's sidebar and what it is about. */
+const indexPage = (component: ComponentType, facts: NonNullable<BlogPageParts['page']>, posts: BlogPostItemParts[]) =>
+  renderToStaticMarkup(
+    createElement(LayoutPartProvider, {
+      original: null,
+      versionLinks: [],
+      blog: {
+        posts,
+        onPostPage: false,
+        blog: BLOG,
+        sidebar: { title: 'Recent posts', items: [{ title: 'Hello & welcome', url: '/blog/hello', date: '2024-03-05T00:00:00.000Z' }] },
+        page: facts,
+      },
+      children: createElement(component),
+    }),
+  );
+
+const LIST = { page: 1, postsPerPage: 1, totalPages: 2, totalCount: 2, next: '/blog/tags/news/page/2' };
+const second = (): BlogPostItemParts => ({
+  ...post(false),
+  meta: { ...post(false).meta, url: '/blog/second', title: 'Second', date: '2023-01-02T00:00:00.000Z' },
+});
+
+for (const version of ['3.10.2', '2.4.3']) {
+  test(
+    `a tag page's wrapper wraps the installed theme's page, handed the tag, its posts and its place among the pages as the blog's routes hand them (Docusaurus ${version})`,
+    { timeout: 240_000 },
+    async () => {
+      const { site } = blogSite('tag-page', version);
+      writeSiteFiles(site, {
+        'src/theme/BlogTagsPostsPage/index.js': [
+          "import Original from '@theme-original/BlogTagsPostsPage';",
+          'export default function TagPage(props) {',
+          '  const { tag, listMetadata, items } = props;',
+          '  if (tag.label === "release") return <main className="site-releases">{items.length} releases</main>;',
+          '  return <div className="site-tag" data-all={tag.allTagsPath} data-pages={listMetadata.totalPages}><Original {...props} /></div>;',
+          '}',
+        ].join('\n'),
+        'src/components/Page.jsx': "export { default } from 'docs-engine:blog-tags-posts-page';",
+      });
+      assert.deepEqual(blogPlaceSwizzles(site, installedAliases(site, undefined)).BlogTagsPostsPage, ['BlogTagsPostsPage']);
+      // (So the import reports it applied.)
+      assert.deepEqual(unappliedSwizzles(site), []);
+      const Page = (await (await bundleSiteModule(site, 'src/components/Page.jsx', CONFIG)).load<{ default: ComponentType }>()).default;
+      const tag = { label: 'news', url: '/blog/tags/news', count: 2, unlisted: false };
+      const html = indexPage(Page, { kind: 'tag', tag, list: { ...LIST, url: '/blog/tags/news' } }, [post(true)]);
+      // (After the head tags the page renders, which a document would hoist.)
+      assert.match(html, /^(<(title|meta)[^>]*>([^<]*<\/title>)?)*<div class="site-tag" data-all="\/blog\/tags" data-pages="2">/);
+      // The theme's page: its layout with the blog's sidebar, its heading, the link to all tags, the post, the paginator.
+      assert.match(html, /Recent posts/);
+      assert.match(html, /<h1[^>]*>2 posts tagged with (&quot;|“)news(&quot;|”)<\/h1>/);
+      assert.match(html, /<a href="\/blog\/tags\/?"[^>]*>View All Tags<\/a>/);
+      assert.match(html, /<article[^>]*>.*<p>The post says hello.<\/p>.*<\/article>/);
+      assert.match(html, /<a (?=[^>]*href="\/blog\/tags\/news\/page\/2\/?")[^>]*>.*Older entries/i);
+      const own = indexPage(Page, { kind: 'tag', tag: { ...tag, label: 'release' }, list: { ...LIST, url: '/blog/tags/release' } }, [post(false), second()]);
+      assert.equal(own, '<main class="site-releases">2 releases</main>');
+    },
+  );
+
+  test(
+    `the blog's list, tags and archive pages are the installed theme's, handed what their routes hand them (Docusaurus ${version})`,
+    { timeout: 240_000 },
+    async () => {
+      const { site } = blogSite('index-pages', version);
+      writeSiteFiles(site, {
+        'src/components/Pages.jsx': [
+          "export { default as List } from 'docs-engine:blog-list-page';",
+          "export { default as Tags } from 'docs-engine:blog-tags-list-page';",
+          "export { default as Archive } from 'docs-engine:blog-archive-page';",
+        ].join('\n'),
+      });
+      assert.deepEqual(blogPlaceSwizzles(site, installedAliases(site, undefined)), {});
+      const mod = await (await bundleSiteModule(site, 'src/components/Pages.jsx', CONFIG)).load<Record<'List' | 'Tags' | 'Archive', ComponentType>>();
+      const list = indexPage(mod.List, { kind: 'list', list: { ...LIST, url: '/blog', next: '/blog/page/2' } }, [post(true)]);
+      assert.match(list, /Recent posts/);
+      assert.match(list, /<article[^>]*>.*<p>The post says hello.<\/p>.*<\/article>/);
+      assert.match(list, /<a (?=[^>]*href="\/blog\/page\/2\/?")[^>]*>.*Older entries/i);
+      const tags = indexPage(
+        mod.Tags,
+        {
+          kind: 'tags',
+          tags: [
+            { label: 'news', url: '/blog/tags/news', count: 2 },
+            { label: 'art', url: '/blog/tags/art', count: 1 },
+          ],
+        },
+        [],
+      );
+      assert.match(tags, /<h1[^>]*>Tags<\/h1>/);
+      // The theme's list by letter: A before N, each tag with its count.
+      assert.match(tags, /href="\/blog\/tags\/art\/?"[^>]*>art<span[^>]*>1<\/span>.*href="\/blog\/tags\/news\/?"[^>]*>news<span[^>]*>2<\/span>/);
+      const archive = indexPage(mod.Archive, { kind: 'archive' }, [post(false), second()]);
+      assert.match(archive, /<h1[^>]*>Archive<\/h1>/);
+      // By year (in the order each version's theme gives them), each post a link to it.
+      assert.match(archive, /<h3[^>]*>2024<\/h3><ul><li><a href="\/blog\/hello\/?"[^>]*>[^<]*Hello &amp; welcome/);
+      assert.match(archive, /<h3[^>]*>2023<\/h3><ul><li><a href="\/blog\/second\/?"[^>]*>[^<]*Second/);
+    },
+  );
+}
+
+test(
+  "the authors' pages are the installed theme's (Docusaurus 3.10.2), and a blog's own list component draws its list pages",
+  { timeout: 240_000 },
+  async () => {
+    const { site } = blogSite('authors-pages', '3.10.2');
+    writeSiteFiles(site, {
+      'src/components/Digest.jsx': [
+        'export default function Digest({ metadata, items, sidebar }) {',
+        '  return <main className="digest" data-page={metadata.page} data-title={metadata.blogTitle}>{sidebar.title}: {items.map(({ content }) => content.metadata.title).join(", ")}</main>;',
+        '}',
+      ].join('\n'),
+      'src/components/Pages.jsx': [
+        "export { default as Authors } from 'docs-engine:blog-authors-list-page';",
+        "export { default as Author } from 'docs-engine:blog-authors-posts-page';",
+        "export { default as List } from 'docs-engine:blog-list-page';",
+      ].join('\n'),
+    });
+    const config = {
+      ...CONFIG,
+      presets: [['classic', { blog: { blogListComponent: '@site/src/components/Digest' } }]],
+    } as unknown as Partial<DocusaurusSiteConfig>;
+    const mod = await (await bundleSiteModule(site, 'src/components/Pages.jsx', config)).load<Record<'Authors' | 'Author' | 'List', ComponentType>>();
+    const ada = { key: 'ada', name: 'Ada', title: 'Maintainer', page: '/blog/authors/ada', count: 2 };
+    const authors = indexPage(mod.Authors, { kind: 'authors', authors: [ada] }, []);
+    assert.match(authors, /<h1[^>]*>Authors<\/h1>/);
+    assert.match(authors, /href="\/blog\/authors\/ada\/?"[^>]*>.*Ada/);
+    const author = indexPage(mod.Author, { kind: 'author', author: ada, list: { ...LIST, url: '/blog/authors/ada', next: undefined, totalPages: 1 } }, [
+      post(false),
+    ]);
+    assert.match(author, /Ada/);
+    assert.match(author, /Maintainer/);
+    assert.match(author, /<article[^>]*>.*<p>The post says hello.<\/p>.*<\/article>/);
+    const list = indexPage(mod.List, { kind: 'list', list: { ...LIST, url: '/blog' } }, [post(false), second()]);
+    assert.equal(list, '<main class="digest" data-page="1" data-title="Blog">Recent posts: Hello &amp; welcome, Second</main>');
+  },
+);

@@ -27,14 +27,7 @@ const NOT_YET: Record<string, readonly string[]> = {
     'docTagDocListComponent',
     'docCategoryGeneratedIndexComponent',
   ],
-  'plugin-content-blog': [
-    'blogListComponent',
-    'blogTagsListComponent',
-    'blogTagsPostsComponent',
-    'blogAuthorsPostsComponent',
-    'blogAuthorsListComponent',
-    'blogArchiveComponent',
-  ],
+  'plugin-content-blog': [],
   'plugin-content-pages': ['mdxPageComponent'],
 };
 

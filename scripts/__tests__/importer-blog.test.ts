@@ -103,10 +103,13 @@ test('blog options: mapped by name, the rest reported', () => {
     editUrl: 'https://x',
     blogListComponent: '@theme/X',
     processBlogPosts: () => undefined,
+    postsLayout: 'grid',
   });
   assert.deepEqual(config, { path: 'news', routeBasePath: 'news', editUrl: 'https://x' });
-  // (processBlogPosts runs in the site's own blog plugin: ../../plugins/docusaurus/importer/blog-plugin-posts.ts.)
-  assert.deepEqual(unmapped, ["blog.blogListComponent: not applied by the engine's blog"]);
+  // (processBlogPosts runs in the site's own blog plugin: ../../plugins/docusaurus/importer/blog-plugin-posts.ts;
+  // the list's pages are drawn by the blog's own component: ../../plugins/docusaurus/site-components/blog-places.ts.)
+  // An option no version of the blog plugin has is reported.
+  assert.deepEqual(unmapped, ["blog.postsLayout: not applied by the engine's blog"]);
   // A function that gives no URL for a post path is reported.
   assert.deepEqual(mapBlogOptions({ editUrl: () => 'https://x/edit' }).unmapped, [
     'blog.editUrl: the function does not give a URL for a post path — posts have no edit link',

@@ -7,8 +7,8 @@ import { useLayoutPart } from './layout-part';
 /**
  * `@docusaurus/useRouteContext`: the plugin whose route renders the page (core client
  * routeContext.tsx: `{ plugin: { name, id }, data }`, set by each route's ComponentCreator). The
- * engine knows it from the page it draws: a doc's docs plugin, a blog post's blog plugin, else
- * the pages plugin. Route data (`data`): a blog post's page its blog's metadata; the engine's other routes have none.
+ * engine knows it from the page it draws: a doc's docs plugin, a blog page's blog plugin, else
+ * the pages plugin. Route data (`data`): a blog page its blog's metadata; the engine's other routes have none.
  */
 export interface RouteContext {
   plugin: { name: string; id: string };
@@ -22,6 +22,6 @@ export default function useRouteContext(): RouteContext {
   if (docs) return { plugin: { name: 'docusaurus-plugin-content-docs', id: docs.pluginId } };
   // (A blog route's data: its blogMetadata module, plugin-content-blog routes.ts.)
   const data = blog && { blogMetadata: { blogBasePath: blog.url.replace(/\/$/, '') || '/', blogTitle: blog.title, authorsListPath: blog.authorsUrl } };
-  if (post) return { plugin: { name: 'docusaurus-plugin-content-blog', id: 'default' }, ...(data ? { data } : {}) };
+  if (post || blog) return { plugin: { name: 'docusaurus-plugin-content-blog', id: blog?.id ?? 'default' }, ...(data ? { data } : {}) };
   return { plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } };
 }

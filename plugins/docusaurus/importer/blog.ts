@@ -22,6 +22,7 @@ import { inPlaceContext, type Reading, type ReadVersion } from '../in-place/read
 import { blogTranslationsOf, i18nFolderOf, translatedLocales } from './i18n';
 import { isObj } from '../../../lib/api/guards';
 import type { PluginOptionsPlace } from './config';
+import { BLOG_COMPONENT_OPTIONS } from '../site-components/blog-places';
 
 /** plugin-content-blog options the engine's blog section takes under the same name. */
 const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions' && k !== 'editUrl');
@@ -199,8 +200,8 @@ export function mapBlogOptions(options: Record<string, unknown>): { config: Blog
     // (Its remark and rehype plugins run, ./markdown-plugins.ts, and its admonitions apply, ./admonition-types.ts;
     // its readingTime and processBlogPosts run in the site's own blog plugin, ./blog-plugin-posts.ts.)
     if (MARKDOWN_PLUGIN_LISTS.includes(key) || key === 'admonitions' || BLOG_PLUGIN_RUNS.includes(key)) continue;
-    // (A post's page drawn by the blog's own component: ../site-components/blog-places.ts.)
-    if (key === 'blogPostComponent') continue;
+    // (A page drawn by the blog's own component: ../site-components/blog-places.ts.)
+    if (Object.values(BLOG_COMPONENT_OPTIONS).includes(key)) continue;
     const arrayish = Array.isArray(value) ? value.length > 0 : typeof value === 'function' || isObj(value) || value === true;
     if (arrayish || typeof value === 'string' || typeof value === 'number') unmapped.push(`blog.${key}: not applied by the engine's blog`);
   }

@@ -81,6 +81,13 @@ export const PLACE_PARTS = {
   'blog-list-paginator': 'BlogListPaginator',
   /** `BlogPostPaginator`, handed the newer and the older post as Docusaurus' `BlogPostPage` hands it them (../components/BlogPostPaginator.tsx). */
   'blog-post-paginator': 'BlogPostPaginator',
+  /** The blog's other pages, each whole, as its routes render them (../site-components/blog-places.ts). */
+  'blog-list-page': 'BlogListPage',
+  'blog-tags-page': 'BlogTagsListPage',
+  'blog-tag-page': 'BlogTagsPostsPage',
+  'blog-archive-page': 'BlogArchivePage',
+  'blog-authors-page': 'Blog/Pages/BlogAuthorsListPage',
+  'blog-author-page': 'Blog/Pages/BlogAuthorsPostsPage',
 } as const satisfies Record<Place, ThemePart>;
 
 /** The Docusaurus part that draws in a place. */

@@ -1,10 +1,11 @@
 /**
- * The blog's posts as a site's swizzles change them: under Docusaurus a post's route renders
+ * The blog as a site's swizzles change it: under Docusaurus a post's route renders
  * `@theme/BlogPostPage` (the blog's layout with its sidebar, the post's metadata, its TOC and
  * paginator), which renders `@theme/BlogPostItem` (its header, content and footer:
  * `BlogPostItem/Header/Title`, `TagsListInline`…), and a list page `@theme/BlogPostItems`, which
  * renders `BlogPostItem` for each post; every page of the blog is in `@theme/BlogLayout` (its
- * sidebar: `BlogSidebar/Desktop`, `/Content`…). Each place has the site's own module where it swizzled
+ * sidebar: `BlogSidebar/Desktop`, `/Content`…). The blog's other routes render a page each, whole
+ * (`BlogListPage`, `BlogTagsPostsPage`, `BlogArchivePage`, the authors' pages…). Each place has the site's own module where it swizzled
  * one, else the installed theme's, which renders whatever of its tree the site swizzled (./theme-graph.ts):
  * the blog is drawn as Docusaurus draws it, by its own code, and loaded only by the blog's pages
  * (./registry-code.ts splitParts).
@@ -22,6 +23,13 @@ export const BLOG_PLACES = {
   BlogPostItem: { part: 'docs-engine:blog-post-item', host: 'blogPostItemHost' },
   BlogPostItems: { part: 'docs-engine:blog-post-items', host: 'blogPostItemsHost' },
   BlogLayout: { part: 'docs-engine:blog-layout', host: 'blogLayoutHost' },
+  // The blog's other pages, each whole: handed what its route hands it (plugin-content-blog routes.ts).
+  BlogListPage: { part: 'docs-engine:blog-list-page', host: 'blogIndexPageHost', option: 'blogListComponent' },
+  BlogTagsListPage: { part: 'docs-engine:blog-tags-list-page', host: 'blogIndexPageHost', option: 'blogTagsListComponent' },
+  BlogTagsPostsPage: { part: 'docs-engine:blog-tags-posts-page', host: 'blogIndexPageHost', option: 'blogTagsPostsComponent' },
+  BlogArchivePage: { part: 'docs-engine:blog-archive-page', host: 'blogIndexPageHost', option: 'blogArchiveComponent' },
+  'Blog/Pages/BlogAuthorsListPage': { part: 'docs-engine:blog-authors-list-page', host: 'blogIndexPageHost', option: 'blogAuthorsListComponent' },
+  'Blog/Pages/BlogAuthorsPostsPage': { part: 'docs-engine:blog-authors-posts-page', host: 'blogIndexPageHost', option: 'blogAuthorsPostsComponent' },
 } as const;
 
 /**
@@ -29,6 +37,7 @@ export const BLOG_PLACES = {
  * engine's shell, with the navbar's and footer's places) and its post (the post item's place).
  */
 const ELSEWHERE: Partial<Record<keyof typeof BLOG_PLACES, readonly string[]>> = { BlogPostPage: ['Layout', 'BlogPostItem'], BlogLayout: ['Layout'] };
+const WHOLE_PAGE: readonly string[] = ['Layout'];
 
 export type BlogPlace = keyof typeof BLOG_PLACES;
 
@@ -37,41 +46,51 @@ export function blogPlaceSwizzles(siteRoot: string, aliases: ThemeAliases): Part
   const isSwizzled = (name: string) => swizzledThemeModule(siteRoot, name) !== undefined;
   const found: Partial<Record<BlogPlace, string[]>> = {};
   for (const place of Object.keys(BLOG_PLACES) as BlogPlace[]) {
-    const elsewhere = (name: string) => ELSEWHERE[place]?.includes(name) ?? false;
+    const elsewhere = (name: string) => (ELSEWHERE[place] ?? WHOLE_PAGE).includes(name);
     const reached = isSwizzled(place) ? [place] : aliases.last.has(place) ? swizzlesReachedFrom(place, aliases, isSwizzled, elsewhere) : [];
     if (reached.length) found[place] = reached;
   }
   return found;
 }
 
-/** The parts (./theme-parts.ts) that draw the blog's places: each place the installed theme has or the site swizzled. */
-export function blogParts(siteRoot: string, aliases: ThemeAliases): Partial<Record<BlogPlace, string>> {
-  const drawn = (place: BlogPlace) => aliases.last.has(place) || swizzledThemeModule(siteRoot, place) !== undefined;
+/** The parts (./theme-parts.ts) that draw the blog's places: each place the installed theme has, the site swizzled or a blog of the config names its own component for. */
+export function blogParts(siteRoot: string, aliases: ThemeAliases, config?: Record<string, unknown>): Partial<Record<BlogPlace, string>> {
+  const drawn = (place: BlogPlace) =>
+    aliases.last.has(place) || swizzledThemeModule(siteRoot, place) !== undefined || Object.keys(blogPlaceComponents(config, place)).length > 0;
   return Object.fromEntries((Object.keys(BLOG_PLACES) as BlogPlace[]).filter(drawn).map((place) => [place, BLOG_PLACES[place].part]));
 }
 
 const HOST = path.join(process.cwd(), 'plugins/docusaurus/components/blog/BlogPostsHost.tsx');
 const NAMESPACE = 'docusaurus-blog-place';
-const POST_PAGE = '@theme/BlogPostPage';
 
-/** Each blog's `blogPostComponent` other than the default, by its id (plugin-content-blog routes.ts: a post's route renders it in BlogPostPage's place). */
-export const blogPostComponents = (config: Record<string, unknown> | undefined): Record<string, string> =>
-  instanceComponents(config, { part: 'blog', plugin: /plugin-content-blog/, option: 'blogPostComponent', byDefault: POST_PAGE });
+/** The option a blog's routes read each place's component from, where a blog may name its own. */
+export const BLOG_COMPONENT_OPTIONS: Partial<Record<BlogPlace, string>> = {
+  BlogPostPage: 'blogPostComponent',
+  ...Object.fromEntries(Object.entries(BLOG_PLACES).flatMap(([place, p]) => ('option' in p ? [[place, p.option]] : []))),
+};
+
+/**
+ * Each blog's own component of a place (its `blogPostComponent`, `blogListComponent`…) other than the
+ * default, by its id (plugin-content-blog routes.ts: the place's routes render it instead).
+ */
+export const blogPlaceComponents = (config: Record<string, unknown> | undefined, place: BlogPlace): Record<string, string> => {
+  const option = BLOG_COMPONENT_OPTIONS[place];
+  return option ? instanceComponents(config, { part: 'blog', plugin: /plugin-content-blog/, option, byDefault: `@theme/${place}` }) : {};
+};
 
 /**
  * Answers each place's part: its host around `@theme/<place>`, resolved as any theme import (the
- * site's, else the installed theme's); a post's page, around each blog's own component where it names one.
+ * site's, else the installed theme's); a page's, around each blog's own component where it names one.
  */
 export function blogPlacesPlugin(config?: Record<string, unknown>): Plugin {
   const byPart = new Map<string, { place: string; host: string }>(Object.entries(BLOG_PLACES).map(([place, { part, host }]) => [part, { place, host }]));
-  const own = Object.entries(blogPostComponents(config));
   return {
     name: 'docusaurus-blog-places',
     setup(b) {
       b.onResolve({ filter: /^docs-engine:blog-/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const { place, host } = byPart.get(args.path)!;
-        const byBlog = place === 'BlogPostPage' ? own : [];
+        const byBlog = Object.entries(blogPlaceComponents(config, place as BlogPlace));
         return {
           contents: [
             `import { ${host} } from ${JSON.stringify(HOST)};`,

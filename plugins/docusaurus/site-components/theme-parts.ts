@@ -224,7 +224,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   // The navbar's external-link mark, the theme's own where it has one (3.7 on: a `<use>` of its sprite, ../importer/head-tags.ts).
   const external = asModule(siteThemePath(siteRoot, EXTERNAL_LINK_ICON)) ?? aliases.last.get(EXTERNAL_LINK_ICON);
   if (external) found[EXTERNAL_LINK_ICON] = external;
-  Object.assign(found, blogParts(siteRoot, aliases));
+  Object.assign(found, blogParts(siteRoot, aliases, config));
   if (codeBlockSwizzles(siteRoot, aliases, usesLiveCodeBlock(config)).length) found.CodeBlock = CODE_BLOCK_MODULE;
   if (detailsSwizzles(siteRoot).length) found[DETAILS_PART] = DETAILS_MODULE;
   if (admonitionSwizzles(siteRoot, aliases).length) found[ADMONITION_PART] = ADMONITION_MODULE;

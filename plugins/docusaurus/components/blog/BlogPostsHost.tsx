@@ -1,10 +1,10 @@
 'use client';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import type { BlogPageParts } from '@/lib/api/plugins';
+import type { BlogListFacts, BlogPageParts } from '@/lib/api/plugins';
 import { useLayoutPart } from '../layout-part';
 import { BlogPostProvider } from '../blog-client';
 import useDocusaurusContext from '../useDocusaurusContext';
-import { blogPostContent } from './post-content';
+import { authorOf, blogPostContent } from './post-content';
 
 type Content = ReturnType<typeof blogPostContent>;
 
@@ -75,5 +75,59 @@ export function blogLayoutHost(Layout: ComponentType<{ sidebar: ReturnType<typeo
   return function BlogLayoutHost({ children }: { children?: ReactNode }) {
     const sidebar = docusaurusSidebar(useLayoutPart()?.blog?.sidebar);
     return <Layout sidebar={sidebar}>{children}</Layout>;
+  };
+}
+
+/** A list page's metadata as the blog's routes hand it (plugin-content-blog's paginateBlogPosts). */
+const listMetadata = (list: BlogListFacts, blog: BlogPageParts['blog']) => ({
+  permalink: list.url,
+  page: list.page,
+  postsPerPage: list.postsPerPage,
+  totalPages: list.totalPages,
+  totalCount: list.totalCount,
+  previousPage: list.previous,
+  nextPage: list.next,
+  blogDescription: blog.description,
+  blogTitle: blog.title,
+});
+
+/** The props the blog's route of the page's kind hands its component (plugin-content-blog routes.ts, props.ts). */
+function indexPageProps(blog: BlogPageParts, contents: Content[]): Record<string, unknown> | undefined {
+  const page = blog.page;
+  if (!page) return undefined;
+  const sidebar = docusaurusSidebar(blog.sidebar);
+  const items = contents.map((content) => ({ content }));
+  const author = (a: Parameters<typeof authorOf>[0] & { count: number }) => ({ ...authorOf(a), count: a.count });
+  switch (page.kind) {
+    case 'list':
+      return { metadata: listMetadata(page.list, blog.blog), items, sidebar };
+    case 'tags':
+      return { tags: page.tags.map(({ url, ...t }) => ({ ...t, permalink: url })), sidebar };
+    case 'tag': {
+      const { url, ...tag } = page.tag;
+      return { tag: { ...tag, permalink: url, allTagsPath: blog.blog.tagsUrl }, items, sidebar, listMetadata: listMetadata(page.list, blog.blog) };
+    }
+    case 'archive':
+      // (Docusaurus hands the listed posts themselves; the archive reads their metadata.)
+      return { archive: { blogPosts: contents.map((content) => ({ id: content.metadata.permalink, metadata: content.metadata })) } };
+    case 'authors':
+      return { authors: page.authors.map(author), sidebar };
+    case 'author':
+      return { author: author(page.author), items, sidebar, listMetadata: listMetadata(page.list, blog.blog) };
+  }
+}
+
+/**
+ * A page of the blog other than a post's, drawn whole as its route draws it: the page component of its
+ * kind (`@theme/BlogListPage`, `BlogTagsPostsPage`…: the site's, or the installed theme's), or the
+ * blog's own where its options name one (`own`, by blog id), handed the route's props.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function blogIndexPageHost(Page: ComponentType<any>, own: Record<string, ComponentType<any>> = {}) {
+  return function BlogIndexPageHost() {
+    const { contents, blog } = usePostContents();
+    const props = useMemo(() => blog && indexPageProps(blog, contents), [blog, contents]);
+    const Drawn = (blog && own[blog.blog.id]) || Page;
+    return props ? <Drawn {...props} /> : null;
   };
 }

@@ -2,7 +2,7 @@ import type { BlogPostItemMeta, BlogPostItemParts } from '@/lib/api/plugins';
 import { tocItem } from '../docs-client';
 
 /** Docusaurus' author (plugin-content-blog's Author): its page as `{ permalink }`, its socials by platform. */
-function authorOf(author: BlogPostItemMeta['authors'][number]) {
+export function authorOf(author: BlogPostItemMeta['authors'][number]) {
   const { page, socials, ...rest } = author;
   return { ...rest, page: page ? { permalink: page } : null, ...(socials ? { socials: Object.fromEntries(socials.map((s) => [s.platform, s.url])) } : {}) };
 }
