@@ -405,6 +405,24 @@ for (const fixture of ['docusaurus-look', 'docusaurus-installed'] as const)
     expect(errors).toEqual([]);
   });
 
+for (const fixture of ['docusaurus-look', 'docusaurus-installed'] as const)
+  test(`a docs tag's page is the site's own, handed the tag and its docs as Docusaurus' route hands them (${fixture})`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${fixtureOrigin(fixture)}/docs/tags/billing/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Docs about billing');
+    await expect(page.locator('.look-doc-tag-docs a')).toHaveAttribute('href', '/docs/enterprise/');
+    // Its main is the page's one main; the page keeps one title.
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('main.look-doc-tag')).toHaveCount(1);
+    expect(await page.locator('title').count()).toBe(1);
+    await page.getByRole('link', { name: 'All the tags' }).click();
+    await expect(page).toHaveURL(/\/docs\/tags\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tags');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
 test("the site's wrapper of the search page adds its note above the engine's search page, which still searches", async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

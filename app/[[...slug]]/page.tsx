@@ -9,7 +9,7 @@ import { renderedUrls, segmentsToUrl, urlToSegments } from '@/lib/content/routes
 import { pageData } from '@/lib/content/page-records';
 import { sidebarsFilledAfterExport } from '@/lib/content/page-slots';
 import { newDocFolder, pageSidebar } from '@/lib/content/nav';
-import { docTagsNavContext, navContext } from '@/lib/content/nav-context';
+import { navContext } from '@/lib/content/nav-context';
 import { docSearchMeta, docsSearchTag } from '@/lib/search/scope';
 import { siteIndex } from '@/lib/content/site-index';
 import { SiteShell } from '@/components/layout/SiteShell';
@@ -24,7 +24,8 @@ import { localeAlternates, localeConfig, pageLocale } from '@/lib/content/locale
 import { docsClientData } from '@/lib/content/docs-client-data';
 import { DocsContext } from '@/components/doc/DocsContext';
 import { searchPageMetadata, SiteSearchRoute } from '@/components/search/SiteSearchRoute';
-import { DocTagsPage, docTagTitle } from '@/components/doc/DocTagsPage';
+import { docTagTitle } from '@/components/doc/DocTagsPage';
+import { DocTagsRoute } from '@/components/doc/DocTagsRoute';
 import { siteSearchPages } from '@/lib/content/site-search-pages';
 
 export const dynamicParams = false;
@@ -104,12 +105,7 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const config = localeConfig(index, site.config, urlOf(slug));
   if (siteSearchPages(site.config).includes(urlOf(slug))) return <SiteSearchRoute site={site} url={urlOf(slug)} config={config} />;
   const entry = siteIndex(index).byUrl(urlOf(slug));
-  if (entry?.kind === 'doc-tags')
-    return (
-      <SiteShell config={config} nav={docTagsNavContext(index, config, entry)} newDocFolder={newDocFolder(index, entry.set.id, entry.tagsOf.name)}>
-        <DocTagsPage tags={entry.tags} tag={entry.tag} theme={siteThemeClasses(site.config)} />
-      </SiteShell>
-    );
+  if (entry?.kind === 'doc-tags') return <DocTagsRoute site={site} config={config} entry={entry} />;
   if (entry?.kind === 'blog') return <BlogRoute site={{ ...site, config }} url={urlOf(slug)} />;
   if (entry?.kind === 'page') return <SitePageRoute site={{ ...site, config }} url={urlOf(slug)} />;
   const page = pageData(site, urlOf(slug));

@@ -4,9 +4,18 @@ import { Breadcrumbs, Pagination, VersionBadge, VersionBanner } from './DocParts
 import { SearchMeta, searchAttributes } from './SearchMeta';
 import { DocCardListPlace } from '@/components/mdx/DocCardListPlace';
 import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
+import { categoryFacts, drawsDocsIndexPage, SiteDocsIndexPage } from './SiteDocsIndexPage';
 
 /** Page of a generated-index category: its title, description and a card per child. */
 export function CategoryIndex({ page, theme }: { page: CategoryPage; theme?: ThemeClassNames }) {
+  // (A site that draws the page itself, as its own component of the kind, ./SiteDocsIndexPage.tsx: what it draws is the page's searchable body.)
+  if (drawsDocsIndexPage('category'))
+    return (
+      <div {...searchAttributes(true)}>
+        <SearchMeta page={page} />
+        <SiteDocsIndexPage facts={categoryFacts(page)} set={page.set.id} />
+      </div>
+    );
   return (
     <div className="doc-layout">
       <div className="doc-column">

@@ -88,4 +88,10 @@ export type Place =
   /** The blog's page of authors. */
   | 'blog-authors-page'
   /** An author's page of posts. */
-  | 'blog-author-page';
+  | 'blog-author-page'
+  /** A docs version's page of all tags, whole (LayoutPartProvider's `docsPage`); so each of the next two. */
+  | 'doc-tags-page'
+  /** A docs tag's page of docs. */
+  | 'doc-tag-page'
+  /** A category's generated page, in the docs' frame. */
+  | 'doc-category-page';

@@ -9,6 +9,7 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { Heading, RootContent } from 'mdast';
 import type { DocsClientData } from '../content/docs-client-data';
+import type { CardListFacts, PageLink } from '../content/route-data';
 import type { VersionLink } from '../content/routes';
 import type { ContentIndex, DocRecord, SidebarItem, VersionRecord } from '../content/types';
 import type { BlogAuthor } from '../blog/types';
@@ -250,6 +251,30 @@ export interface BlogPageParts {
   page?: BlogIndexPageFacts;
 }
 
+/**
+ * A docs page other than a doc's drawn whole by the site (the `doc-tags-page`, `doc-tag-page` and
+ * `doc-category-page` places): a version's tags (listed ones, with their docs' count), one tag's docs,
+ * or a category's generated page with what its card list is drawn from.
+ */
+export type DocsIndexPageFacts =
+  | { kind: 'tags'; tags: { label: string; url: string; description?: string; count: number }[] }
+  | {
+      kind: 'tag';
+      tag: {
+        label: string;
+        url: string;
+        description?: string;
+        unlisted: boolean;
+        allTagsUrl?: string;
+        docs: { id: string; title: string; description: string; url: string }[];
+      };
+    }
+  | {
+      kind: 'category';
+      category: { title: string; description: string; url: string; slug: string; sidebarId: string; previous?: PageLink; next?: PageLink };
+      cardList: CardListFacts;
+    };
+
 /** A list page's place among its pages (the blog's, a tag's or an author's). */
 export interface BlogListFacts {
   url: string;
@@ -336,8 +361,10 @@ export interface ThemeLayerComponents {
     search?: ReactNode;
     /** In the `page-frame` place: the engine's parts of the frame the layer places (its `announcement`, `navbar` and `footer`), by place. */
     frame?: Partial<Record<Place, ReactNode>>;
-    /** On a blog page a site draws its posts on (`blog-post-page`, `blog-post-item`, `blog-post-items`, `blog-layout`). */
+    /** On a blog page a site draws its posts on (`blog-post-page`, `blog-post-item`, `blog-post-items`, `blog-layout`) or whole (`blog-*-page`). */
     blog?: BlogPageParts;
+    /** On a docs page other than a doc's the site draws whole (`doc-tags-page`, `doc-tag-page`, `doc-category-page`). */
+    docsPage?: DocsIndexPageFacts;
     children: ReactNode;
   }>;
   /** A plugin's route whose props hold modules that become components in the browser. */

@@ -18,15 +18,7 @@ import { pagesPluginOf } from '../../plugins/docusaurus/importer/pages';
 
 /** Options the engine does not apply yet (issue #72, item 3), by plugin. */
 const NOT_YET: Record<string, readonly string[]> = {
-  'plugin-content-docs': [
-    'docsRootComponent',
-    'docVersionRootComponent',
-    'docRootComponent',
-    'docLayoutComponent',
-    'docTagsListComponent',
-    'docTagDocListComponent',
-    'docCategoryGeneratedIndexComponent',
-  ],
+  'plugin-content-docs': ['docsRootComponent', 'docVersionRootComponent', 'docRootComponent', 'docLayoutComponent'],
   'plugin-content-blog': [],
   'plugin-content-pages': ['mdxPageComponent'],
 };

@@ -22,9 +22,10 @@ interface Props {
   children?: ReactNode;
 }
 
-export default function DocCardListPart({ facts, categoryItems, ...props }: Props) {
+/** What a card list's hooks read (./card-list-context.tsx), from the facts the page's list is drawn from. */
+export function useCardListValue(facts: CardListFacts): CardListValue {
   const { pathname } = useLocation();
-  const value = useMemo((): CardListValue => {
+  return useMemo((): CardListValue => {
     // (Every entry whole: a card counts a category's entries and finds its first link.)
     const [category] = facts.category ? propSidebar([facts.category], pathname, { lazy: false }) : [];
     return {
@@ -33,6 +34,10 @@ export default function DocCardListPart({ facts, categoryItems, ...props }: Prop
       docs: facts.docs,
     };
   }, [facts, pathname]);
+}
+
+export default function DocCardListPart({ facts, categoryItems, ...props }: Props) {
+  const value = useCardListValue(facts);
   if (categoryItems)
     return (
       <CardListProvider value={value}>

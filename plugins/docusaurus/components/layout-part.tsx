@@ -2,7 +2,7 @@
 import { useContext, type ReactNode } from 'react';
 import { sharedContext } from '@/components/api/page-state';
 import type { VersionLink } from '@/lib/api/content';
-import type { BlogPageParts, DocItemParts } from '@/lib/api/plugins';
+import type { BlogPageParts, DocItemParts, DocsIndexPageFacts } from '@/lib/api/plugins';
 import type { SiteConfig } from '@/lib/api/config';
 
 /** What a site's wrapper of a layout part finds around it: the engine's part and the page's doc set. */
@@ -24,6 +24,8 @@ export interface LayoutPart {
   search?: ReactNode;
   /** On a blog page whose posts the site draws: its posts, whether it is a post's own page, the blog's sidebar (./blog/BlogPostsHost.tsx). */
   blog?: BlogPageParts;
+  /** On a docs page other than a doc's the site draws whole: what it is about (./DocsPagesHost.tsx). */
+  docsPage?: DocsIndexPageFacts;
 }
 
 /**

@@ -31,6 +31,10 @@ const APPLIED = new Set([
   'onInlineTags',
   'admonitions',
   'docItemComponent',
+  // (The tags' and a category's pages drawn by the instance's own component: ../site-components/docs-pages.ts.)
+  'docTagsListComponent',
+  'docTagDocListComponent',
+  'docCategoryGeneratedIndexComponent',
   // (By the site's own plugin-content-docs: ./docs-plugin-sidebars.ts, ./docs-number-prefixes.ts.)
   'sidebarItemsGenerator',
   'numberPrefixParser',

@@ -18,6 +18,7 @@ import { placesReachingSwizzles } from '../site-components/doc-item-places';
 import { installedAliases } from '../site-components/theme-aliases';
 import { navbarReachedSwizzles } from '../site-components/navbar-place';
 import { blogPlaceSwizzles } from '../site-components/blog-places';
+import { docsPageSwizzles } from '../site-components/docs-pages';
 import { docSidebarReachedSwizzles } from '../site-components/doc-sidebar-place';
 import { codeBlockSwizzles } from '../site-components/code-block-place';
 import { admonitionSwizzles } from '../site-components/admonition-place';
@@ -107,6 +108,8 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   for (const name of docSidebarReachedSwizzles(siteRoot, aliases)) used.add(name);
   // A blog place's swizzle, or one its installed module renders (../site-components/blog-places.ts).
   for (const reached of Object.values(blogPlaceSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
+  // A docs page's swizzle, or one its installed module renders (../site-components/docs-pages.ts).
+  for (const reached of Object.values(docsPageSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
   // A code block's swizzle, or one the installed CodeBlock renders (../site-components/code-block-place.ts).
   for (const name of codeBlockSwizzles(siteRoot, aliases, liveCodeBlock)) used.add(name);
   // A page's details, drawn by the site's Details or MDXComponents/Details (../site-components/details-place.ts).

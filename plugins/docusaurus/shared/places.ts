@@ -88,6 +88,10 @@ export const PLACE_PARTS = {
   'blog-archive-page': 'BlogArchivePage',
   'blog-authors-page': 'Blog/Pages/BlogAuthorsListPage',
   'blog-author-page': 'Blog/Pages/BlogAuthorsPostsPage',
+  /** The docs' pages other than a doc's, each whole (../site-components/docs-pages.ts). */
+  'doc-tags-page': 'DocTagsListPage',
+  'doc-tag-page': 'DocTagDocListPage',
+  'doc-category-page': 'DocCategoryGeneratedIndexPage',
 } as const satisfies Record<Place, ThemePart>;
 
 /** The Docusaurus part that draws in a place. */

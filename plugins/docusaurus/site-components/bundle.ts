@@ -59,6 +59,7 @@ import { writeLivePlan } from './live-plan';
 import type { ConfigParts } from './live-config';
 import { docItemPlugin } from './doc-item';
 import { blogPlacesPlugin } from './blog-places';
+import { docsPagesPlugin } from './docs-pages';
 import { additionalLanguagesOf, installedCodeBlockPlugin, prismComponentsPlugin } from './code-block-place';
 import { installedPlacesPlugin, placesReachingSwizzles } from './doc-item-places';
 import { siteThemeAliases } from './theme-aliases';
@@ -648,6 +649,7 @@ export function bundleOptions(
       shimPlugin(site, folders, modules, places),
       docItemPlugin(site),
       blogPlacesPlugin(site),
+      docsPagesPlugin(site),
       generatedModulesPlugin({ site, siteRoot, docs: inputs.docsGlobalData }),
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
       staticUrlsPlugin(site.baseUrl ?? '/', folders, inputs.staticFolders),

@@ -43,6 +43,7 @@ import { installedAliases, pluginThemeDirs, type ThemeAliases } from './theme-al
 import { isWithin } from '../../../lib/api/content';
 import { navbarPart } from './navbar-place';
 import { blogParts, type BlogPlace } from './blog-places';
+import { docsPageParts, type DocsPage } from './docs-pages';
 import { CODE_BLOCK_MODULE, codeBlockSwizzles } from './code-block-place';
 import { usesLiveCodeBlock } from '../live-codeblock';
 import { docsMainSwizzle } from './docs-main';
@@ -131,6 +132,7 @@ export type ThemePart =
   | (typeof WRAPPABLE_PARTS)[number]
   | SidebarItemPart
   | BlogPlace
+  | DocsPage
   | 'DocItem'
   | 'Footer'
   | 'Root'
@@ -225,6 +227,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   const external = asModule(siteThemePath(siteRoot, EXTERNAL_LINK_ICON)) ?? aliases.last.get(EXTERNAL_LINK_ICON);
   if (external) found[EXTERNAL_LINK_ICON] = external;
   Object.assign(found, blogParts(siteRoot, aliases, config));
+  Object.assign(found, docsPageParts(siteRoot, aliases, config));
   if (codeBlockSwizzles(siteRoot, aliases, usesLiveCodeBlock(config)).length) found.CodeBlock = CODE_BLOCK_MODULE;
   if (detailsSwizzles(siteRoot).length) found[DETAILS_PART] = DETAILS_MODULE;
   if (admonitionSwizzles(siteRoot, aliases).length) found[ADMONITION_PART] = ADMONITION_MODULE;
