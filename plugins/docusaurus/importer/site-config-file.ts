@@ -34,7 +34,7 @@ import { headFromConfig } from './head-tags';
 import { openSearchOf } from './opensearch';
 import { otherStaticDirectories, staticDirectoriesOf } from './static-directories';
 import { siteThemePath } from '../site-components/site-src';
-import { withDocSearchOptions } from './docsearch-options';
+import { withThemeOptions } from './theme-options';
 import { docusaurusFrom, docusaurusMajor } from './mdx1';
 import { admonitionTypesOf } from './admonition-types';
 
@@ -294,8 +294,10 @@ export function globalComponentsOf(root: string): Record<string, string> {
 /** The config as the site's components read it from siteConfig: a plain copy, its themes' options as they validate them. */
 function sourceConfigOf(raw: Record<string, unknown>, from: string): Record<string, unknown> {
   const copy = plainCopy(raw) as Record<string, unknown>;
-  const themeConfig = copy.themeConfig && typeof copy.themeConfig === 'object' ? (copy.themeConfig as Record<string, unknown>) : undefined;
-  return themeConfig ? { ...copy, themeConfig: plainCopy(withDocSearchOptions(themeConfig, from, configFileOf(from) ?? from)) } : copy;
+  // (A config without one gets the themes' defaults too, as Docusaurus validates `{}`.)
+  const themeConfig = copy.themeConfig && typeof copy.themeConfig === 'object' ? (copy.themeConfig as Record<string, unknown>) : {};
+  const validated = withThemeOptions(copy, themeConfig, from, configFileOf(from) ?? from);
+  return validated === themeConfig && copy.themeConfig === undefined ? copy : { ...copy, themeConfig: plainCopy(validated) };
 }
 
 /** The repository edit links point into: from organizationName/projectName, else the checkout's git remote. */
