@@ -18,3 +18,18 @@ export const bareRoute = (p: string): string => p.replace(/(.)\/$/, '$1');
 export function flatPaths(routes: RouteConfig[]): string[] {
   return routes.flatMap((r) => (r.routes ? flatPaths(r.routes) : [r.path]));
 }
+
+/** The site's core's `server/plugins/routeConfig.js`: 3.2 on `sortRoutes` (a sorted copy), before it `sortConfig` (sorts in place). */
+export interface CoreRouteConfig {
+  applyRouteTrailingSlash: (r: RouteConfig, p: { trailingSlash: unknown; baseUrl: unknown }) => RouteConfig;
+  sortRoutes?: (r: RouteConfig[], baseUrl: unknown) => RouteConfig[];
+  sortConfig?: (r: RouteConfig[], baseUrl: unknown) => void;
+}
+
+/** The routes as the site's core makes them of what its plugins added (server/plugins/actions.ts applyRouteTrailingSlash, then its sort). */
+export function coreRoutes(core: CoreRouteConfig, added: RouteConfig[], trailingSlash: unknown, baseUrl: unknown): RouteConfig[] {
+  const routes = added.map((r) => core.applyRouteTrailingSlash(r, { trailingSlash, baseUrl }));
+  if (core.sortRoutes) return core.sortRoutes(routes, baseUrl);
+  core.sortConfig?.(routes, baseUrl);
+  return routes;
+}

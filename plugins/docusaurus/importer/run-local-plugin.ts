@@ -21,7 +21,7 @@ import { metadataFacts, type PageFacts } from './page-facts';
 import type { MarkdownModuleRef } from '../../../lib/api/config';
 import type { ConfigEntry } from './package-plugins';
 import type { PluginOptionsPlace } from './config';
-import { bareRoute, flatPaths, type RouteConfig } from './route-config';
+import { bareRoute, coreRoutes, flatPaths, type CoreRouteConfig, type RouteConfig } from './route-config';
 import { helmetOf } from './legacy-head';
 
 type Obj = Record<string, unknown>;
@@ -455,20 +455,9 @@ function withDates(plugin: unknown): unknown {
 
 /**
  * The routes as Docusaurus' core makes them of what its plugins added, by the site's own core
- * (server/plugins/actions.ts applyRouteTrailingSlash with the site's trailingSlash, then
- * plugins.ts sortRoutes); as added where the install has no such module.
+ * (./route-config.ts coreRoutes); as added where the install has no such module.
  */
 function siteRoutes(added: RouteConfig[]): RouteConfig[] {
-  type RouteConfigModule = {
-    applyRouteTrailingSlash: (r: RouteConfig, p: { trailingSlash: unknown; baseUrl: unknown }) => RouteConfig;
-    sortRoutes: (r: RouteConfig[], baseUrl: unknown) => RouteConfig[];
-  };
-  const core = fromSiteInstall<RouteConfigModule>('@docusaurus/core/lib/server/plugins/routeConfig.js', file);
-  if (!core) return added;
-  const { baseUrl } = context;
-  const trailingSlash = (context.siteConfig as Obj | undefined)?.trailingSlash;
-  return core.sortRoutes(
-    added.map((r) => core.applyRouteTrailingSlash(r, { trailingSlash, baseUrl })),
-    baseUrl,
-  );
+  const core = fromSiteInstall<CoreRouteConfig>('@docusaurus/core/lib/server/plugins/routeConfig.js', file);
+  return core ? coreRoutes(core, added, (context.siteConfig as Obj | undefined)?.trailingSlash, context.baseUrl) : added;
 }
