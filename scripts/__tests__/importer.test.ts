@@ -208,6 +208,45 @@ test('swizzled theme components the engine does not apply are reported; MDXCompo
   assert.ok(!unappliedSwizzles(site, true).some((l) => l.startsWith('src/theme/ReactLiveScope:')));
 });
 
+test('a swizzle a drawn swizzle renders is applied, through the installed modules between them; one a type import names, or a module the engine answers, is not', () => {
+  const site = tempDir('swizzles-through-swizzles');
+  const write = (rel: string, text: string) => writeIn(site, rel, text);
+  const theme = 'node_modules/@docusaurus/theme-classic';
+  write(`${theme}/package.json`, '{ "name": "@docusaurus/theme-classic", "main": "lib/index.js" }');
+  write(`${theme}/lib/index.js`, '');
+  for (const name of ['Navbar', 'Navbar/Content', 'NavbarItem', 'ColorModeToggle', 'Icon/LightMode', 'Tabs', 'ThemedImage', 'SkipToContent'])
+    write(`${theme}/lib/theme/${name}/index.js`, '');
+  // The installed navbar content renders the navbar items and the switch; the switch, its icon.
+  write(`${theme}/lib/theme/Navbar/Content/index.js`, "import NavbarItem from '@theme/NavbarItem';\nimport ColorModeToggle from '@theme/ColorModeToggle';\n");
+  write(`${theme}/lib/theme/ColorModeToggle/index.js`, "import IconLightMode from '@theme/Icon/LightMode';\n");
+  // The site's navbar, drawn in the navbar's place, renders the installed content; its MDX map renders its tabs.
+  write('src/theme/Navbar/index.js', "import Content from '@theme/Navbar/Content';\nexport default Content;\n");
+  write('src/theme/MDXComponents.js', "import Tabs from '@theme/Tabs';\nexport default { Tabs };\n");
+  write('src/theme/NavbarItem/index.js', 'export default () => null;\n');
+  write('src/theme/Icon/LightMode/index.js', 'export default () => null;\n');
+  write('src/theme/Tabs/index.js', "import type { Props } from '@theme/ThemedImage';\nexport default () => null;\n");
+  write('src/theme/ThemedImage/index.js', 'export default () => null;\n');
+  // (The engine draws the skip link itself: a module it answers renders its code, not the site's.)
+  write('src/theme/SkipToContent/index.js', "import Icon from '@theme/Icon/LightMode';\nexport default () => null;\n");
+  assert.deepEqual(
+    unappliedSwizzles(site).map((l) => l.split(':')[0]),
+    ['src/theme/SkipToContent', 'src/theme/ThemedImage'],
+  );
+  // An ejected page frame (the site's Layout, the frame of every page) renders the site's skip link.
+  write('src/theme/Layout/index.js', "import SkipToContent from '@theme/SkipToContent';\nexport default ({ children }) => children;\n");
+  assert.deepEqual(
+    unappliedSwizzles(site).map((l) => l.split(':')[0]),
+    ['src/theme/ThemedImage'],
+  );
+  // A page read where it lies (the import's content folder apart from the site) renders the site's ThemedImage it imports.
+  const content = tempDir('swizzles-through-swizzles-content');
+  writeIn(content, 'in-place.json', JSON.stringify({ siteRoot: site }));
+  fs.symlinkSync(path.join(site, 'node_modules'), path.join(content, 'node_modules'));
+  assert.equal(unappliedSwizzles(content).length, 1);
+  write('docs/intro.mdx', "import ThemedImage from '@theme/ThemedImage';\n\n<ThemedImage sources={{}} />\n");
+  assert.deepEqual(unappliedSwizzles(content), []);
+});
+
 test("a swizzle a doc item's part or the navbar renders is applied; a module no theme has, and a declaration file, are no swizzles", () => {
   const site = tempDir('swizzles-reached');
   const write = (rel: string, text: string) => writeIn(site, rel, text);

@@ -26,7 +26,8 @@ import { detailsSwizzles } from '../site-components/details-place';
 import { docsMainSwizzle } from '../site-components/docs-main';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 import { usesLiveCodeBlock } from '../live-codeblock';
-import { siteThemePath, srcApart } from '../site-components/site-src';
+import { ownSiteRoot, siteThemePath, srcApart } from '../site-components/site-src';
+import { asModule } from '../site-components/resolve';
 
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
 const DECLARATION = /\.d\.(ts|mts|cts)$/;
@@ -49,22 +50,58 @@ export function swizzledComponents(siteRoot: string): string[] {
 function themeImports(siteRoot: string): Set<string> {
   const found = new Set<string>();
   const themeDir = siteThemePath(siteRoot);
+  const ownThemeDir = ownSiteRoot(siteRoot) && path.join(ownSiteRoot(siteRoot)!, 'src/theme');
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const abs = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && !entry.name.startsWith('.') && abs !== themeDir) walk(abs);
+        if (entry.name !== 'node_modules' && !entry.name.startsWith('.') && abs !== themeDir && abs !== ownThemeDir) walk(abs);
       } else if (SOURCE.test(entry.name)) for (const m of fs.readFileSync(abs, 'utf8').matchAll(/['"]@theme\/([\w/-]+)['"]/g)) found.add(m[1]);
     }
   };
   walk(siteRoot);
-  // (src/ read where it lies, outside the content folder: ../site-components/site-src.ts.)
+  // (The site read where it lies, outside the content folder: its pages and src/, ../site-components/site-src.ts.)
+  const own = ownSiteRoot(siteRoot);
   const apart = srcApart(siteRoot);
-  if (apart) walk(apart);
+  if (own) walk(own);
+  else if (apart) walk(apart);
   return found;
 }
 
 const LINE = /^src\/theme\/\S+: a swizzled theme component/;
+
+/** The `@theme/<name>` modules a file renders: its imports but those of types alone (`import type { Props } from '@theme/X'`). */
+function renderedThemeImports(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8').replace(/\bimport\s+type\s[^;]*?from\s*['"][^'"]+['"]/g, '');
+  return [...new Set([...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]@theme\/([^'"]+)['"]/g)].map((m) => m[1]))];
+}
+
+/**
+ * The theme modules that the used ones render in turn, as the site's code resolves them (../site-components/resolve.ts):
+ * a swizzle imported by a swizzle the engine draws (the site's Navbar's `@theme/NavbarItem`, its
+ * MDXComponents' `@theme/Tabs`) is drawn too, as is one an installed module between them imports.
+ * The walk starts at the used swizzles: an installed module the engine draws has its reach counted where it is placed.
+ * A module the engine answers itself renders the engine's code, not the theme's: the walk stops there.
+ */
+function reachedThroughUsed(siteRoot: string, aliases: ReturnType<typeof installedAliases>, used: ReadonlySet<string>): string[] {
+  const reached = new Set<string>();
+  const queue = [...used, 'MDXComponents'].filter((name) => asModule(siteThemePath(siteRoot, name)) !== undefined);
+  const seen = new Set([...used, 'MDXComponents']);
+  while (queue.length) {
+    const name = queue.shift()!;
+    // (The site's file itself, an ejected Layout too: its imports resolve as any site code's.)
+    const own = asModule(siteThemePath(siteRoot, name));
+    const file = own ?? (`@theme/${name}` in DOCUSAURUS_MODULES ? undefined : aliases.last.get(name));
+    if (!file) continue;
+    for (const imported of renderedThemeImports(file))
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        reached.add(imported);
+        queue.push(imported);
+      }
+  }
+  return [...reached];
+}
 
 /**
  * The report's lines (`unmappedConfig`) with those of the swizzles made again for the folder `to` as
@@ -122,6 +159,7 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   const docsMain = docsMainSwizzle(siteRoot, aliases);
   if (docsMain) used.add(docsMain.name);
   for (const spec of Object.values(docItemComponents(config))) if (spec.startsWith('@theme/')) used.add(spec.slice('@theme/'.length));
+  for (const name of reachedThroughUsed(siteRoot, aliases, used)) used.add(name);
   return swizzled
     .filter((n) => !used.has(n))
     .map(
