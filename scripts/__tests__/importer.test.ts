@@ -214,7 +214,7 @@ test('a swizzle a drawn swizzle renders is applied, through the installed module
   const theme = 'node_modules/@docusaurus/theme-classic';
   write(`${theme}/package.json`, '{ "name": "@docusaurus/theme-classic", "main": "lib/index.js" }');
   write(`${theme}/lib/index.js`, '');
-  for (const name of ['Navbar', 'Navbar/Content', 'NavbarItem', 'ColorModeToggle', 'Icon/LightMode', 'Tabs', 'ThemedImage', 'SkipToContent'])
+  for (const name of ['Navbar', 'Navbar/Content', 'NavbarItem', 'ColorModeToggle', 'Icon/LightMode', 'Tabs', 'CodeInline', 'SkipToContent'])
     write(`${theme}/lib/theme/${name}/index.js`, '');
   // The installed navbar content renders the navbar items and the switch; the switch, its icon.
   write(`${theme}/lib/theme/Navbar/Content/index.js`, "import NavbarItem from '@theme/NavbarItem';\nimport ColorModeToggle from '@theme/ColorModeToggle';\n");
@@ -224,26 +224,28 @@ test('a swizzle a drawn swizzle renders is applied, through the installed module
   write('src/theme/MDXComponents.js', "import Tabs from '@theme/Tabs';\nexport default { Tabs };\n");
   write('src/theme/NavbarItem/index.js', 'export default () => null;\n');
   write('src/theme/Icon/LightMode/index.js', 'export default () => null;\n');
-  write('src/theme/Tabs/index.js', "import type { Props } from '@theme/ThemedImage';\nexport default () => null;\n");
+  write('src/theme/Tabs/index.js', "import type { Props } from '@theme/CodeInline';\nexport default () => null;\n");
+  write('src/theme/CodeInline/index.js', 'export default () => null;\n');
+  // (The footer's logo, drawn by the engine's port of it, renders `@theme/ThemedImage`: the site's.)
   write('src/theme/ThemedImage/index.js', 'export default () => null;\n');
   // (The engine draws the skip link itself: a module it answers renders its code, not the site's.)
   write('src/theme/SkipToContent/index.js', "import Icon from '@theme/Icon/LightMode';\nexport default () => null;\n");
   assert.deepEqual(
     unappliedSwizzles(site).map((l) => l.split(':')[0]),
-    ['src/theme/SkipToContent', 'src/theme/ThemedImage'],
+    ['src/theme/CodeInline', 'src/theme/SkipToContent'],
   );
   // An ejected page frame (the site's Layout, the frame of every page) renders the site's skip link.
   write('src/theme/Layout/index.js', "import SkipToContent from '@theme/SkipToContent';\nexport default ({ children }) => children;\n");
   assert.deepEqual(
     unappliedSwizzles(site).map((l) => l.split(':')[0]),
-    ['src/theme/ThemedImage'],
+    ['src/theme/CodeInline'],
   );
-  // A page read where it lies (the import's content folder apart from the site) renders the site's ThemedImage it imports.
+  // A page read where it lies (the import's content folder apart from the site) renders the site's CodeInline it imports.
   const content = tempDir('swizzles-through-swizzles-content');
   writeIn(content, 'in-place.json', JSON.stringify({ siteRoot: site }));
   fs.symlinkSync(path.join(site, 'node_modules'), path.join(content, 'node_modules'));
   assert.equal(unappliedSwizzles(content).length, 1);
-  write('docs/intro.mdx', "import ThemedImage from '@theme/ThemedImage';\n\n<ThemedImage sources={{}} />\n");
+  write('docs/intro.mdx', "import CodeInline from '@theme/CodeInline';\n\n<CodeInline>x</CodeInline>\n");
   assert.deepEqual(unappliedSwizzles(content), []);
 });
 

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import Link from './Link';
-import ThemedImage from './ThemedImage';
+// (The site's ThemedImage where it swizzled one, as theme-classic's Logo renders `@theme/ThemedImage`.)
+import ThemedImage from '@theme/ThemedImage';
 import useBaseUrl from './useBaseUrl';
 import { siteContext } from './site-context';
 

@@ -25,6 +25,7 @@ import { admonitionSwizzles } from '../site-components/admonition-place';
 import { detailsSwizzles } from '../site-components/details-place';
 import { docsMainSwizzle } from '../site-components/docs-main';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
+import { DOCUSAURUS_FILES } from '../files';
 import { usesLiveCodeBlock } from '../live-codeblock';
 import { ownSiteRoot, siteThemePath, srcApart } from '../site-components/site-src';
 import { asModule } from '../site-components/resolve';
@@ -76,22 +77,30 @@ function renderedThemeImports(file: string): string[] {
   return [...new Set([...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]@theme\/([^'"]+)['"]/g)].map((m) => m[1]))];
 }
 
+/** The room's port that answers `@theme/<name>` (../files.ts), which the site's bundle compiles: its own `@theme/…` imports resolve as the site's code's. */
+function enginePort(name: string): string | undefined {
+  const rel = DOCUSAURUS_FILES.docusaurus[`@theme/${name}`];
+  return rel && path.join(process.cwd(), rel);
+}
+
+/** The file that draws `@theme/<name>` in the site's code: the site's own (an ejected Layout too), else the engine's port, else the installed theme's. */
+const drawnFile = (siteRoot: string, aliases: ReturnType<typeof installedAliases>, name: string): string | undefined =>
+  asModule(siteThemePath(siteRoot, name)) ?? enginePort(name) ?? aliases.last.get(name);
+
 /**
  * The theme modules that the used ones render in turn, as the site's code resolves them (../site-components/resolve.ts):
  * a swizzle imported by a swizzle the engine draws (the site's Navbar's `@theme/NavbarItem`, its
- * MDXComponents' `@theme/Tabs`) is drawn too, as is one an installed module between them imports.
- * The walk starts at the used swizzles: an installed module the engine draws has its reach counted where it is placed.
- * A module the engine answers itself renders the engine's code, not the theme's: the walk stops there.
+ * MDXComponents' `@theme/Tabs`, the footer logo port's `@theme/ThemedImage`) is drawn too, as is one an
+ * installed module between them imports. The walk starts at the used swizzles and the engine's ports:
+ * an installed module the engine draws has its reach counted where it is placed.
  */
 function reachedThroughUsed(siteRoot: string, aliases: ReturnType<typeof installedAliases>, used: ReadonlySet<string>): string[] {
   const reached = new Set<string>();
-  const queue = [...used, 'MDXComponents'].filter((name) => asModule(siteThemePath(siteRoot, name)) !== undefined);
+  const queue = [...used, 'MDXComponents'].filter((name) => asModule(siteThemePath(siteRoot, name)) !== undefined || enginePort(name) !== undefined);
   const seen = new Set([...used, 'MDXComponents']);
   while (queue.length) {
     const name = queue.shift()!;
-    // (The site's file itself, an ejected Layout too: its imports resolve as any site code's.)
-    const own = asModule(siteThemePath(siteRoot, name));
-    const file = own ?? (`@theme/${name}` in DOCUSAURUS_MODULES ? undefined : aliases.last.get(name));
+    const file = drawnFile(siteRoot, aliases, name);
     if (!file) continue;
     for (const imported of renderedThemeImports(file))
       if (!seen.has(imported)) {

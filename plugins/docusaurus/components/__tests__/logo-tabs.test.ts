@@ -1,7 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createElement, Fragment, type ReactNode } from 'react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
+import { bundleSiteModule } from '../../../../test/site-bundle';
+import { tempDir } from '../../../../test/temp-dir';
+import type { DocusaurusSiteConfig } from '../../site-components/site-config-view';
 
 // The site the components' bundle is compiled for (plugins/docusaurus/site-components/bundle.ts defines it).
 const site = {
@@ -26,7 +31,6 @@ const site = {
   },
 };
 (globalThis as Record<string, unknown>).__DOCS_SITE__ = site;
-const { default: Logo } = await import('../Logo');
 const { useTabs, sanitizeTabsChildren, useTabsContextValue } = await import('../theme-common-internal');
 const { default: useDocusaurusContext } = await import('../useDocusaurusContext');
 const { LocaleMessagesProvider } = await import('../../../../components/layout/locale-messages');
@@ -34,7 +38,23 @@ const { LocaleMessagesProvider } = await import('../../../../components/layout/l
 /** The markup without the preload links React 19 puts first for images. */
 const markup = (node: ReturnType<typeof createElement>) => renderToStaticMarkup(node).replace(/<link rel="preload"[^>]*>/g, '');
 
-test("@theme/Logo: theme-classic's navbar logo, with its class names, light and dark images and the navbar title", () => {
+/** `@theme/Logo` bundled as a site's components are, for a site of `config` with `swizzles` (its src/theme files). */
+async function bundledLogo(config: typeof site, swizzles: Record<string, string> = {}): Promise<ComponentType<Record<string, unknown>>> {
+  const dir = tempDir('logo');
+  for (const [file, code] of Object.entries(swizzles)) {
+    fs.mkdirSync(path.dirname(path.join(dir, 'src/theme', file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'src/theme', file), code);
+  }
+  fs.writeFileSync(path.join(dir, 'entry.js'), `export { default } from ${JSON.stringify(path.resolve('plugins/docusaurus/components/Logo.tsx'))};`);
+  return (
+    await (
+      await bundleSiteModule(dir, 'entry.js', config as unknown as Partial<DocusaurusSiteConfig>)
+    ).load<{ default: ComponentType<Record<string, unknown>> }>()
+  ).default;
+}
+
+test("@theme/Logo: theme-classic's navbar logo, with its class names, light and dark images and the navbar title", async () => {
+  const Logo = await bundledLogo(site);
   const html = markup(createElement(Logo, { className: 'navbar__brand', imageClassName: 'navbar__logo', titleClassName: 'navbar__title', target: '_self' }));
   assert.match(html, /^<a class="navbar__brand" target="_self" href="\/base\/">/);
   assert.match(
@@ -44,11 +64,24 @@ test("@theme/Logo: theme-classic's navbar logo, with its class names, light and 
   assert.match(html, /<img src="\/base\/img\/logo-dark\.svg" alt="Fixture logo" class="themedComponent themedComponent--dark" width="32"\/><\/div>/);
   assert.match(html, /<b class="navbar__title">Fixture<\/b><\/a>$/);
   // Without imageClassName the image is not wrapped; without a navbar title there is no <b>.
-  site.themeConfig.navbar = { logo: { ...site.themeConfig.navbar.logo, srcDark: undefined as unknown as string } } as typeof site.themeConfig.navbar;
-  const bare = markup(createElement(Logo));
+  const untitled = {
+    ...site,
+    themeConfig: { ...site.themeConfig, navbar: { logo: { ...site.themeConfig.navbar.logo, srcDark: undefined } } },
+  } as unknown as typeof site;
+  const bare = markup(createElement(await bundledLogo(untitled)));
   assert.equal(
     bare,
     '<a href="/base/"><img src="/base/img/logo.svg" alt="Fixture logo" class="themedComponent themedComponent--light" width="32"/><img src="/base/img/logo.svg" alt="Fixture logo" class="themedComponent themedComponent--dark" width="32"/></a>',
+  );
+});
+
+test("@theme/Logo draws the site's ThemedImage where it swizzled one, as theme-classic's Logo renders `@theme/ThemedImage`", async () => {
+  const Logo = await bundledLogo(site, {
+    'ThemedImage/index.js': 'export default function ThemedImage({ sources, alt }) { return <img className="site-themed" src={sources.dark} alt={alt} />; }',
+  });
+  assert.match(
+    markup(createElement(Logo)),
+    /^<a href="\/base\/"><img class="site-themed" src="\/base\/img\/logo-dark\.svg" alt="Fixture logo"\/><b>Fixture<\/b><\/a>$/,
   );
 });
 

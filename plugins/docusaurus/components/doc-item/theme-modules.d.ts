@@ -87,3 +87,9 @@ declare module '@theme/TagsListInline' {
   const TagsListInline: ComponentType<{ tags: readonly { permalink: string; label: string; description?: string }[] }>;
   export default TagsListInline;
 }
+
+declare module '@theme/ThemedImage' {
+  import type { ComponentType, ImgHTMLAttributes } from 'react';
+  const ThemedImage: ComponentType<ImgHTMLAttributes<HTMLImageElement> & { sources: { light: string; dark: string } }>;
+  export default ThemedImage;
+}

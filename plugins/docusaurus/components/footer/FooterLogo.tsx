@@ -1,5 +1,6 @@
 import Link from '../Link';
-import ThemedImage from '../ThemedImage';
+// (The site's ThemedImage where it swizzled one, as theme-classic's Footer/Logo renders `@theme/ThemedImage`.)
+import ThemedImage from '@theme/ThemedImage';
 import { useBaseUrlUtils } from '../useBaseUrl';
 import { classes, type FooterLogoConfig } from './types';
 
