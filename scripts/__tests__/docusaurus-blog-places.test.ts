@@ -11,6 +11,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { tempDir } from '../../test/temp-dir';
+import { ENGLISH_I18N } from '../../test/docusaurus-client-facts';
 import { siteWithDocusaurus, withClientDependencies, writeSiteFiles } from '../../test/docusaurus-packages';
 import { LayoutPartProvider } from '../../plugins/docusaurus/components/layout-part';
 import { blogPlaceSwizzles, blogParts } from '../../plugins/docusaurus/site-components/blog-places';
@@ -22,12 +23,7 @@ import type { DocusaurusSiteConfig } from '../../plugins/docusaurus/site-compone
 /** What the theme's blog reads of the config, as the site's config view gives it (its locales, theme-classic's defaults). */
 const CONFIG = {
   themeConfig: { blog: { sidebar: { groupByYear: true } } },
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
-    path: 'i18n',
-    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
-  },
+  i18n: ENGLISH_I18N,
 } as unknown as Partial<DocusaurusSiteConfig>;
 
 const work = tempDir('blog-places');

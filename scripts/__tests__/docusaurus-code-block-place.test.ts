@@ -11,6 +11,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { tempDir } from '../../test/temp-dir';
+import { ENGLISH_I18N } from '../../test/docusaurus-client-facts';
 import { siteWithDocusaurus, withClientDependencies, withThemeDependencies, writeSiteFiles } from '../../test/docusaurus-packages';
 import { codeBlockSwizzles } from '../../plugins/docusaurus/site-components/code-block-place';
 import { codeBlockElement } from '../../plugins/docusaurus/code-block-element';
@@ -23,12 +24,7 @@ const work = tempDir('code-block-place');
 
 /** What the theme's code block reads of the config, as the site's config view gives it. */
 const CONFIG = {
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
-    path: 'i18n',
-    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
-  },
+  i18n: ENGLISH_I18N,
   themeConfig: {
     prism: {
       additionalLanguages: [],

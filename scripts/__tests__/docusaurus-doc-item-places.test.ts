@@ -11,6 +11,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { tempDir } from '../../test/temp-dir';
+import { CURRENT_DOCS } from '../../test/docusaurus-client-facts';
 import { siteWithDocusaurus, withClientDependencies, writeSiteFiles } from '../../test/docusaurus-packages';
 import { LayoutPartProvider } from '../../plugins/docusaurus/components/layout-part';
 import { DocsContextProvider } from '../../plugins/docusaurus/components/docs-context';
@@ -30,12 +31,7 @@ const TOC = [
 ];
 
 const DATA: DocsClientData = {
-  pluginId: 'default',
-  path: '/docs',
-  versions: [],
-  activeVersion: 'current',
-  version: { version: 'current', label: 'Next', banner: null, badge: false, className: '', isLast: true, pluginId: 'default' },
-  alternates: {},
+  ...CURRENT_DOCS,
   doc: { id: 'intro', title: 'Intro', description: '', permalink: '/docs/intro', frontMatter: {} },
 };
 

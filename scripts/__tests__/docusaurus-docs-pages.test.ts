@@ -12,6 +12,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { tempDir } from '../../test/temp-dir';
+import { CURRENT_DOCS, ENGLISH_I18N } from '../../test/docusaurus-client-facts';
 import { siteWithDocusaurus, withClientDependencies, writeSiteFiles } from '../../test/docusaurus-packages';
 import { LayoutPartProvider } from '../../plugins/docusaurus/components/layout-part';
 import { DocsContextProvider } from '../../plugins/docusaurus/components/docs-context';
@@ -25,22 +26,10 @@ import type { DocusaurusSiteConfig } from '../../plugins/docusaurus/site-compone
 const work = tempDir('docs-pages');
 
 const CONFIG = {
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
-    path: 'i18n',
-    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
-  },
+  i18n: ENGLISH_I18N,
 } as unknown as Partial<DocusaurusSiteConfig>;
 
-const DATA: DocsClientData = {
-  pluginId: 'default',
-  path: '/docs',
-  versions: [],
-  activeVersion: 'current',
-  version: { version: 'current', label: 'Next', banner: null, badge: false, className: '', isLast: true, pluginId: 'default' },
-  alternates: {},
-};
+const DATA = CURRENT_DOCS;
 
 const render = (component: ComponentType, facts: DocsIndexPageFacts, data: DocsClientData = DATA) =>
   renderToStaticMarkup(
