@@ -249,6 +249,20 @@ test('a swizzle a drawn swizzle renders is applied, through the installed module
   assert.deepEqual(unappliedSwizzles(content), []);
 });
 
+test("a theme module the config names as an option's value is no import: a swizzled DocRoot the engine does not draw is reported (ory/docs)", () => {
+  const site = tempDir('swizzle-named-by-config');
+  const write = (rel: string, text: string) => writeIn(site, rel, text);
+  write('node_modules/@docusaurus/theme-classic/package.json', '{ "name": "@docusaurus/theme-classic", "main": "lib/index.js" }');
+  write('node_modules/@docusaurus/theme-classic/lib/index.js', '');
+  write('node_modules/@docusaurus/theme-classic/lib/theme/DocRoot/index.js', '');
+  write('src/theme/DocRoot/index.js', 'export default ({ children }) => children;\n');
+  write('docusaurus.config.js', "module.exports = { presets: [['classic', { docs: { docRootComponent: '@theme/DocRoot' } }]] };\n");
+  assert.deepEqual(
+    unappliedSwizzles(site).map((l) => l.split(':')[0]),
+    ['src/theme/DocRoot'],
+  );
+});
+
 test("a swizzle a doc item's part or the navbar renders is applied; a module no theme has, and a declaration file, are no swizzles", () => {
   const site = tempDir('swizzles-reached');
   const write = (rel: string, text: string) => writeIn(site, rel, text);

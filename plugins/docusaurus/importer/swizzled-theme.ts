@@ -33,6 +33,8 @@ import { asModule } from '../site-components/resolve';
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
 const DECLARATION = /\.d\.(ts|mts|cts)$/;
 const SOURCE = /\.(mdx?|jsx?|tsx?|mjs)$/;
+/** The config names theme modules as option values (`docRootComponent: '@theme/DocRoot'`), which render only where the engine applies the option. */
+const CONFIG_FILE = /^docusaurus\.config\.[cm]?[jt]s$/;
 
 /** Theme component names a site swizzled: `Footer`, `DocSidebar/Desktop` (a folder's index or a file). */
 export function swizzledComponents(siteRoot: string): string[] {
@@ -57,7 +59,8 @@ function themeImports(siteRoot: string): Set<string> {
       const abs = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && !entry.name.startsWith('.') && abs !== themeDir && abs !== ownThemeDir) walk(abs);
-      } else if (SOURCE.test(entry.name)) for (const m of fs.readFileSync(abs, 'utf8').matchAll(/['"]@theme\/([\w/-]+)['"]/g)) found.add(m[1]);
+      } else if (SOURCE.test(entry.name) && !CONFIG_FILE.test(entry.name))
+        for (const m of fs.readFileSync(abs, 'utf8').matchAll(/['"]@theme\/([\w/-]+)['"]/g)) found.add(m[1]);
     }
   };
   walk(siteRoot);
