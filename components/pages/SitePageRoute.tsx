@@ -7,6 +7,7 @@ import { isLandingUrl } from '@/lib/shared/site-paths';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { ReactPage } from './ReactPage';
 import { MdxPage } from './MdxPage';
+import { drawsMdxPages } from './SiteMdxPage';
 import { docSearchMeta, SITE_PAGES_SCOPE } from '@/lib/search/scope';
 import { localeAlternates, pageLocale } from '@/lib/content/locale-site';
 
@@ -53,7 +54,8 @@ export function SitePageRoute({ site, url }: { site: LoadedSite; url: string }) 
       config={site.config}
       nav={navContext(site.index, site.config, undefined, url)}
       newDocFolder={newDocFolder(site.index)}
-      mainElement={page.type === 'react' && page.ownsMain ? 'div' : 'main'}
+      // (A React page that renders its own <main>, or a Markdown page the site's page component draws with its own.)
+      mainElement={(page.type === 'react' && page.ownsMain) || (page.type === 'mdx' && drawsMdxPages()) ? 'div' : 'main'}
     >
       {page.type === 'react' ? <ReactPage page={page} site={site} /> : <MdxPage page={page} pages={pages} site={site} />}
     </SiteShell>

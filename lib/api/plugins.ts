@@ -16,6 +16,7 @@ export type {
   DocItemParts,
   DocsIndexPageFacts,
   DocsPlugin,
+  MdxPageParts,
   PluginBehaviour,
   PluginComponents,
   ThemeLayerComponents,

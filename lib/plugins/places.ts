@@ -94,4 +94,6 @@ export type Place =
   /** A docs tag's page of docs. */
   | 'doc-tag-page'
   /** A category's generated page, in the docs' frame. */
-  | 'doc-category-page';
+  | 'doc-category-page'
+  /** A Markdown page of the pages folder, whole (LayoutPartProvider's `mdxPage`). */
+  | 'mdx-page';

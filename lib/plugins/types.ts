@@ -275,6 +275,24 @@ export type DocsIndexPageFacts =
       cardList: CardListFacts;
     };
 
+/** A Markdown page of the pages folder the site draws whole (the `mdx-page` place): its rendered body and its facts. */
+export interface MdxPageParts {
+  body: ReactNode;
+  meta: {
+    url: string;
+    title: string;
+    description: string;
+    frontMatter: Record<string, unknown>;
+    toc: { id: string; text: string; level: number }[];
+    unlisted: boolean;
+    editUrl?: string;
+    /** Seconds since the epoch. */
+    lastUpdatedAt?: number;
+    lastUpdatedBy?: string;
+    image?: string;
+  };
+}
+
 /** A list page's place among its pages (the blog's, a tag's or an author's). */
 export interface BlogListFacts {
   url: string;
@@ -365,6 +383,8 @@ export interface ThemeLayerComponents {
     blog?: BlogPageParts;
     /** On a docs page other than a doc's the site draws whole (`doc-tags-page`, `doc-tag-page`, `doc-category-page`). */
     docsPage?: DocsIndexPageFacts;
+    /** On a Markdown page of the pages folder the site draws whole (`mdx-page`). */
+    mdxPage?: MdxPageParts;
     children: ReactNode;
   }>;
   /** A plugin's route whose props hold modules that become components in the browser. */

@@ -20,7 +20,7 @@ import { pagesPluginOf } from '../../plugins/docusaurus/importer/pages';
 const NOT_YET: Record<string, readonly string[]> = {
   'plugin-content-docs': ['docsRootComponent', 'docVersionRootComponent', 'docRootComponent', 'docLayoutComponent'],
   'plugin-content-blog': [],
-  'plugin-content-pages': ['mdxPageComponent'],
+  'plugin-content-pages': [],
 };
 
 /** `{ a: { b: true } }` for "a.b". */
@@ -62,7 +62,8 @@ test('a route component at Docusaurus’ own value is the page the engine draws:
   assert.deepEqual(unappliedDocsOptions({ docRootComponent: '@theme/DocRoot', docsRootComponent: '@theme/DocsRoot' }, 'default'), []);
   assert.equal(unappliedDocsOptions({ docRootComponent: '@site/src/MyDocRoot' }, 'default').length, 1);
   assert.deepEqual(pagesPluginOf({ presets: [['classic', { pages: { mdxPageComponent: '@theme/MDXPage' } }]] }).unmapped, []);
-  assert.equal(pagesPluginOf({ presets: [['classic', { pages: { mdxPageComponent: '@site/src/Page' } }]] }).unmapped.length, 1);
+  // (A component of the site's own draws the Markdown pages: ../../plugins/docusaurus/site-components/mdx-page.ts.)
+  assert.deepEqual(pagesPluginOf({ presets: [['classic', { pages: { mdxPageComponent: '@site/src/Page' } }]] }).unmapped, []);
 });
 
 test("the pages plugin's editUrl (a string, or a function called with placeholders), editLocalizedFiles and last update options are the site's pages options", () => {

@@ -2,7 +2,7 @@
 import { useContext, type ReactNode } from 'react';
 import { sharedContext } from '@/components/api/page-state';
 import type { VersionLink } from '@/lib/api/content';
-import type { BlogPageParts, DocItemParts, DocsIndexPageFacts } from '@/lib/api/plugins';
+import type { BlogPageParts, DocItemParts, DocsIndexPageFacts, MdxPageParts } from '@/lib/api/plugins';
 import type { SiteConfig } from '@/lib/api/config';
 
 /** What a site's wrapper of a layout part finds around it: the engine's part and the page's doc set. */
@@ -26,6 +26,8 @@ export interface LayoutPart {
   blog?: BlogPageParts;
   /** On a docs page other than a doc's the site draws whole: what it is about (./DocsPagesHost.tsx). */
   docsPage?: DocsIndexPageFacts;
+  /** On a Markdown page the site draws whole: its body and facts (./MdxPageHost.tsx). */
+  mdxPage?: MdxPageParts;
 }
 
 /**

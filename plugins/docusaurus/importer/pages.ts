@@ -19,9 +19,6 @@ import { isObj } from '../../../lib/api/guards';
 type Obj = Record<string, unknown>;
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined);
 
-/** Options of the plugin that change what pages are or how they render, which the engine does not apply. */
-const UNMAPPED = ['mdxPageComponent'];
-
 /**
  * The pages' editUrl: a string as it is (the engine joins it as Docusaurus does, lib/pages/page-edit-url.ts);
  * a function called once with placeholders for the page, as the blog's is (./blog.ts), giving a template.
@@ -86,11 +83,8 @@ export function pagesPluginOf(raw: Obj): PagesPlugin {
   if (strings(first.exclude)) config.exclude = strings(first.exclude);
   const footer = pageFooterOptions(first, config.path ?? DEFAULT_PAGES.path);
   Object.assign(config, footer.config);
-  // (mdxPageComponent at Docusaurus' own value, '@theme/MDXPage', is the page the engine draws.)
-  const unmapped = UNMAPPED.filter((k) =>
-    Array.isArray(first[k]) ? (first[k] as unknown[]).length > 0 : first[k] !== undefined && first[k] !== false && first[k] !== '@theme/MDXPage',
-  ).map((k) => `pages plugin: ${k} (the engine renders pages without it)`);
-  unmapped.push(...footer.unmapped);
+  // (Its mdxPageComponent draws the Markdown pages: ../site-components/mdx-page.ts.)
+  const unmapped = [...footer.unmapped];
   for (const other of more)
     unmapped.push(
       `pages plugin "${String(other.id ?? other.path ?? 'another')}": the engine publishes one pages folder (${config.path ?? DEFAULT_PAGES.path}); this one is not imported`,

@@ -19,6 +19,7 @@ import { installedAliases } from '../site-components/theme-aliases';
 import { navbarReachedSwizzles } from '../site-components/navbar-place';
 import { blogPlaceSwizzles } from '../site-components/blog-places';
 import { docsPageSwizzles } from '../site-components/docs-pages';
+import { mdxPageSwizzles } from '../site-components/mdx-page';
 import { docSidebarReachedSwizzles } from '../site-components/doc-sidebar-place';
 import { codeBlockSwizzles } from '../site-components/code-block-place';
 import { admonitionSwizzles } from '../site-components/admonition-place';
@@ -159,6 +160,8 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   for (const reached of Object.values(blogPlaceSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
   // A docs page's swizzle, or one its installed module renders (../site-components/docs-pages.ts).
   for (const reached of Object.values(docsPageSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
+  // A Markdown page's swizzle, or one its installed module renders (../site-components/mdx-page.ts).
+  for (const name of mdxPageSwizzles(siteRoot, aliases)) used.add(name);
   // A code block's swizzle, or one the installed CodeBlock renders (../site-components/code-block-place.ts).
   for (const name of codeBlockSwizzles(siteRoot, aliases, liveCodeBlock)) used.add(name);
   // A page's details, drawn by the site's Details or MDXComponents/Details (../site-components/details-place.ts).

@@ -92,6 +92,8 @@ export const PLACE_PARTS = {
   'doc-tags-page': 'DocTagsListPage',
   'doc-tag-page': 'DocTagDocListPage',
   'doc-category-page': 'DocCategoryGeneratedIndexPage',
+  /** `MDXPage`: a Markdown page of the pages folder, whole (../site-components/mdx-page.ts). */
+  'mdx-page': 'MDXPage',
 } as const satisfies Record<Place, ThemePart>;
 
 /** The Docusaurus part that draws in a place. */

@@ -60,6 +60,7 @@ import type { ConfigParts } from './live-config';
 import { docItemPlugin } from './doc-item';
 import { blogPlacesPlugin } from './blog-places';
 import { docsPagesPlugin } from './docs-pages';
+import { mdxPagePlugin } from './mdx-page';
 import { additionalLanguagesOf, installedCodeBlockPlugin, prismComponentsPlugin } from './code-block-place';
 import { installedPlacesPlugin, placesReachingSwizzles } from './doc-item-places';
 import { siteThemeAliases } from './theme-aliases';
@@ -650,6 +651,7 @@ export function bundleOptions(
       docItemPlugin(site),
       blogPlacesPlugin(site),
       docsPagesPlugin(site),
+      mdxPagePlugin(site),
       generatedModulesPlugin({ site, siteRoot, docs: inputs.docsGlobalData }),
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
       staticUrlsPlugin(site.baseUrl ?? '/', folders, inputs.staticFolders),

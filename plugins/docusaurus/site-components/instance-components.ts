@@ -9,7 +9,7 @@ import { isObj } from '../../../lib/api/guards';
 /** Each instance's `option` other than `byDefault`, by its id ('default' where it has none). */
 export function instanceComponents(
   config: Record<string, unknown> | undefined,
-  { part, plugin, option, byDefault }: { part: 'docs' | 'blog'; plugin: RegExp; option: string; byDefault: string },
+  { part, plugin, option, byDefault }: { part: 'docs' | 'blog' | 'pages'; plugin: RegExp; option: string; byDefault: string },
 ): Record<string, string> {
   const found: Record<string, string> = {};
   const add = (options: unknown) => {

@@ -47,9 +47,17 @@ function exportNames(file: string): Promise<string[]> {
   return names;
 }
 
+/**
+ * The port's names that are data of the package's own, which reads no state the engine draws: where
+ * the installed package has one, its own is the truth (theme-classic 3.10's MDXPage reads
+ * `ThemeClassNames.pages`, which no port of an earlier version has).
+ */
+const INSTALLED_FIRST: ReadonlySet<string> = new Set(['ThemeClassNames']);
+
 /** A module of the port's names and the installed module's others (an explicit export wins over `export *`). */
 async function portedModule(installed: string, port: string, only?: string[]) {
-  const names = only ?? (await exportNames(port)).filter((n) => n !== 'default');
+  const own = new Set(await exportNames(installed));
+  const names = (only ?? (await exportNames(port))).filter((n) => n !== 'default' && !(INSTALLED_FIRST.has(n) && own.has(n)));
   return {
     contents: `export * from ${JSON.stringify(installed)};\n${names.length ? `export { ${names.join(', ')} } from ${JSON.stringify(port)};\n` : ''}`,
     loader: 'js' as const,
@@ -80,7 +88,7 @@ export function portedPackagesPlugin(siteRoot: string, ports: Readonly<Record<st
         if (found.errors.length || !found.path.startsWith(folder.dir) || !/\.[cm]?jsx?$/.test(found.path)) return undefined;
         // (Only a file that defines a name the port answers: the rest stay as they are.)
         const ported = new Set(await exportNames(folder.port));
-        const shadowed = (await exportNames(found.path)).filter((n) => n !== 'default' && ported.has(n));
+        const shadowed = (await exportNames(found.path)).filter((n) => n !== 'default' && ported.has(n) && !INSTALLED_FIRST.has(n));
         return shadowed.length ? { path: found.path, namespace: `${NAMESPACE}-file`, pluginData: { port: folder.port, shadowed } } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-file` }, (args) => portedModule(args.path, args.pluginData.port, args.pluginData.shadowed));

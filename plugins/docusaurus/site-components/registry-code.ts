@@ -78,7 +78,7 @@ export function splitParts(modules: Record<string, ModuleEntry>, parts: Record<s
 
 /**
  * The chunk a theme part loads in, by the pages that draw it: the blog's places in one, the docs' parts
- * in one, the not-found page's, the search page's and the code block's each in theirs. Parts one page
+ * in one, the not-found page's, the search page's, the Markdown pages' and the code block's each in theirs. Parts one page
  * draws load in one chunk, not side by side: Turbopack copies a module two sibling chunks share into
  * each (measured on the template's blog: 35 KB of the theme's code twice). Undefined for the frame's
  * parts (the footer, the navbar, Root, Layout, the announcement bar…), drawn on every page.
@@ -88,6 +88,7 @@ export function partGroup(part: string): string | undefined {
   if (part.startsWith('Doc')) return 'docs';
   if (part.startsWith('NotFound')) return 'not-found';
   if (part === 'SearchPage') return 'search-page';
+  if (part === 'MDXPage') return 'mdx-page';
   if (part === 'CodeBlock') return 'code-block';
   return undefined;
 }

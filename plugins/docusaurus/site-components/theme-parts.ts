@@ -44,6 +44,7 @@ import { isWithin } from '../../../lib/api/content';
 import { navbarPart } from './navbar-place';
 import { blogParts, type BlogPlace } from './blog-places';
 import { docsPageParts, type DocsPage } from './docs-pages';
+import { mdxPageParts, type MDX_PAGE } from './mdx-page';
 import { CODE_BLOCK_MODULE, codeBlockSwizzles } from './code-block-place';
 import { usesLiveCodeBlock } from '../live-codeblock';
 import { docsMainSwizzle } from './docs-main';
@@ -133,6 +134,7 @@ export type ThemePart =
   | SidebarItemPart
   | BlogPlace
   | DocsPage
+  | typeof MDX_PAGE
   | 'DocItem'
   | 'Footer'
   | 'Root'
@@ -228,6 +230,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   if (external) found[EXTERNAL_LINK_ICON] = external;
   Object.assign(found, blogParts(siteRoot, aliases, config));
   Object.assign(found, docsPageParts(siteRoot, aliases, config));
+  Object.assign(found, mdxPageParts(siteRoot, aliases, config));
   if (codeBlockSwizzles(siteRoot, aliases, usesLiveCodeBlock(config)).length) found.CodeBlock = CODE_BLOCK_MODULE;
   if (detailsSwizzles(siteRoot).length) found[DETAILS_PART] = DETAILS_MODULE;
   if (admonitionSwizzles(siteRoot, aliases).length) found[ADMONITION_PART] = ADMONITION_MODULE;
