@@ -532,6 +532,8 @@ export interface BundleInputs {
   css?: ProcessedCss;
   /** The docs plugin's global data, by locale (./docs-global-data.ts): the bundle carries it when the site's code reads global data. */
   docsGlobalData?: PluginGlobalData;
+  /** The pages folder's URLs, which `@generated/routes` lists (./generated-modules.ts siteRoutes). */
+  pageUrls?: string[];
   /** The site's mount (lib/shared/site-paths.ts siteMount): a file a component imports is served under it. */
   mount?: string;
   /** The static folders read where they lie (site.config.json content.staticFolders), published under the baseUrl. */
@@ -652,7 +654,7 @@ export function bundleOptions(
       blogPlacesPlugin(site),
       docsPagesPlugin(site),
       mdxPagePlugin(site),
-      generatedModulesPlugin({ site, siteRoot, docs: inputs.docsGlobalData }),
+      generatedModulesPlugin({ site, siteRoot, docs: inputs.docsGlobalData, pages: inputs.pageUrls }),
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
       staticUrlsPlugin(site.baseUrl ?? '/', folders, inputs.staticFolders),
       stylesAndDataPlugin(read),
@@ -923,6 +925,8 @@ export async function bundleSiteComponents(
     css: [...(inputs.css ?? [])],
     // (Docs added, moved or removed change it: the bundle that carries it is made again.)
     docsGlobalData: inputs.docsGlobalData ?? null,
+    // (So do pages added or removed, which `@generated/routes` lists.)
+    pageUrls: inputs.pageUrls ?? null,
     mount: inputs.mount ?? '',
   };
   const last = readBundleInputs(finalDir);
@@ -1145,6 +1149,7 @@ async function writeBundle(
     aliases: inputs.aliases,
     css: [...(inputs.css ?? [])],
     docsGlobalData: inputs.docsGlobalData,
+    ...(inputs.pageUrls ? { pageUrls: inputs.pageUrls } : {}),
     mount: inputs.mount,
     ...(inputs.staticFolders ? { staticFolders: inputs.staticFolders } : {}),
     inputs: Object.fromEntries(made),

@@ -19,14 +19,15 @@ interface RouteEntry {
 
 /**
  * `@generated/routes` as a list of the site's page routes, each exact: every doc of every version
- * (the docs plugin's global data) and every page of the pages folder (import-report.json's
- * `sitePages`). Docusaurus nests a docs version's routes under its path; theme-common's readers
- * (findHomePageRoute) find a page at the site's root in either form.
+ * (the docs plugin's global data) and every page of the pages folder (`pages`, the index's; else
+ * import-report.json's `sitePages`, which the import writes only after it bundles the site's code).
+ * Docusaurus nests a docs version's routes under its path; theme-common's readers (findHomePageRoute,
+ * which the breadcrumbs' home link asks) find a page at the site's root in either form.
  */
-export function siteRoutes(siteRoot: string, docs: PluginGlobalData | undefined, defaultLocale: string): RouteEntry[] {
-  const paths = new Set<string>();
+export function siteRoutes(siteRoot: string, docs: PluginGlobalData | undefined, defaultLocale: string, pages?: readonly string[]): RouteEntry[] {
+  const paths = new Set<string>(pages);
   const report = path.join(siteRoot, 'import-report.json');
-  if (fs.existsSync(report)) {
+  if (!pages && fs.existsSync(report)) {
     const pages = (JSON.parse(fs.readFileSync(report, 'utf8')) as { sitePages?: { url: string }[] }).sitePages ?? [];
     for (const p of pages) paths.add(p.url);
   }
@@ -40,6 +41,8 @@ export interface GeneratedInputs {
   site: DocusaurusSiteConfig;
   siteRoot: string;
   docs?: PluginGlobalData;
+  /** The pages folder's URLs. */
+  pages?: readonly string[];
 }
 
 /**
@@ -51,10 +54,10 @@ export interface GeneratedInputs {
 export const PLUGIN_GENERATED_DIR = 'plugin-generated';
 
 /** Answers `@generated/site-storage`, `@generated/routes` and `@generated/docusaurus.config`, and the files plugins wrote (PLUGIN_GENERATED_DIR). */
-export function generatedModulesPlugin({ site, siteRoot, docs }: GeneratedInputs): Plugin {
+export function generatedModulesPlugin({ site, siteRoot, docs, pages }: GeneratedInputs): Plugin {
   const modules: Record<string, () => unknown> = {
     'site-storage': () => siteStorage(site),
-    routes: () => siteRoutes(siteRoot, docs, site.i18n?.defaultLocale ?? 'en'),
+    routes: () => siteRoutes(siteRoot, docs, site.i18n?.defaultLocale ?? 'en', pages),
     'docusaurus.config': () => site,
   };
   return {

@@ -25,6 +25,8 @@ export interface LivePlan {
   css: [string, string][];
   /** The docs plugin's global data, where the bundle carries it (./bundle.ts readsGlobalData). */
   docsGlobalData?: PluginGlobalData;
+  /** The pages folder's URLs (./bundle.ts BundleInputs). */
+  pageUrls?: string[];
   /** The site's mount (lib/shared/site-paths.ts siteMount). */
   mount?: string;
   /** The static folders read where they lie (./bundle.ts BundleInputs). */

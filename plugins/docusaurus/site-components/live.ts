@@ -180,6 +180,7 @@ function bundleInputs(plan: LivePlan): BundleInputs & { outDir: string } {
     aliases: plan.aliases,
     css: new Map(plan.css),
     docsGlobalData: plan.docsGlobalData,
+    pageUrls: plan.pageUrls,
     mount: plan.mount,
     staticFolders: plan.staticFolders,
     outDir: OUT_DIR,

@@ -77,7 +77,13 @@ export async function prepareSiteComponents(
     siteView,
     modules,
     { stylesheets, parts, clientModules },
-    { ...resolving, css, docsGlobalData: docsGlobalData(site.index, siteView.i18n.defaultLocale), config: configParts(config) },
+    {
+      ...resolving,
+      css,
+      docsGlobalData: docsGlobalData(site.index, siteView.i18n.defaultLocale),
+      pageUrls: (site.index.pages?.pages ?? []).map((p) => p.url),
+      config: configParts(config),
+    },
   );
   // The site's highlighter, its code blocks' tokens as Docusaurus' Prism gives them (./prism-grammars.ts); a site
   // without components of its own gets a manifest for it alone.

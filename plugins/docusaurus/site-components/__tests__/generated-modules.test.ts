@@ -50,6 +50,15 @@ test('routes: the pages folder’s pages and every doc of every version of the d
     { path: '/docs/a', exact: true },
     { path: '/docs/next/a', exact: true },
   ]);
+  // The index's pages, where the bundle is handed them: an import bundles the site's code before it
+  // writes its report, so that is where its first build's routes find the home page (the breadcrumbs' home link).
+  const bare = tempFiles('generated-routes-no-report', {});
+  assert.deepEqual(siteRoutes(bare, docs, 'en', ['/', '/download']), [
+    { path: '/', exact: true },
+    { path: '/docs/a', exact: true },
+    { path: '/docs/next/a', exact: true },
+    { path: '/download', exact: true },
+  ]);
 });
 
 test("a file a plugin wrote into generatedFilesDir is its @generated/ module (a local search's generated.js); one no plugin wrote is an error", async () => {
