@@ -8,7 +8,6 @@
  */
 import type { ComponentType } from 'react';
 import type { DocsIndexPageFacts } from '@/lib/api/plugins';
-import type { CardListFacts } from '@/lib/api/content';
 import { useLayoutPart } from './layout-part';
 import { useDocsContext } from './docs-context';
 import { CardListProvider } from './card-list-context';
@@ -28,7 +27,7 @@ function pageProps(facts: Exclude<DocsIndexPageFacts, { kind: 'category' }>): Re
 }
 
 function CategoryPage({ Drawn, facts }: { Drawn: Page; facts: Extract<DocsIndexPageFacts, { kind: 'category' }> }) {
-  const value = useCardListValue(facts.cardList as CardListFacts);
+  const value = useCardListValue(facts.cardList);
   const { url, sidebarId, previous, next, ...category } = facts.category;
   const categoryGeneratedIndex = { ...category, permalink: url, sidebar: sidebarId, navigation: { previous: side(previous), next: side(next) } };
   return (
