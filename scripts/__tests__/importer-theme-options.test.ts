@@ -9,6 +9,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { validatingThemes, withThemeOptions } from '../../plugins/docusaurus/importer/theme-options';
+import { sourceConfigOf } from '../../plugins/docusaurus/importer/site-config-file';
+import { evaluateModule } from '../../plugins/docusaurus/importer/config';
 import { CLASSIC_SITE, docusaurusInstall } from '../../test/docusaurus-install';
 import { tempDir } from '../../test/temp-dir';
 
@@ -66,3 +68,28 @@ test("the themes that validate the options, in Docusaurus' order: the classic pr
   assert.deepEqual(validatingThemes(config, {}), ['@docusaurus/theme-classic', '@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock']);
   assert.deepEqual(validatingThemes({ themes: ['@docusaurus/theme-classic'] }, {}), ['@docusaurus/theme-classic']);
 });
+
+test(
+  "a Prism theme the config takes from prism-react-renderer is named by the site's config view, not replaced by the validation's default",
+  { timeout: 600_000 },
+  async () => {
+    const site = tempDir('theme-options-prism');
+    fs.symlinkSync(path.join(docusaurusInstall('3.10.2', CLASSIC_SITE), 'node_modules'), path.join(site, 'node_modules'));
+    fs.writeFileSync(
+      path.join(site, 'docusaurus.config.js'),
+      [
+        "const { themes } = require('prism-react-renderer');",
+        "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {}]],",
+        '  themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula }, navbar: { title: "T" } } };',
+      ].join('\n'),
+    );
+    // (The config's package values are stubs, which the import names by their path.)
+    const raw = await evaluateModule(path.join(site, 'docusaurus.config.js'));
+    const themeConfig = sourceConfigOf(raw, site).themeConfig as { prism: Record<string, unknown>; navbar: { hideOnScroll: boolean } };
+    assert.equal(themeConfig.prism.theme, undefined);
+    assert.equal(themeConfig.prism.darkTheme, undefined);
+    // The rest is the validation's: the prism options' and the navbar's defaults.
+    assert.deepEqual(themeConfig.prism.additionalLanguages, []);
+    assert.equal(themeConfig.navbar.hideOnScroll, false);
+  },
+);

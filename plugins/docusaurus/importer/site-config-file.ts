@@ -20,7 +20,7 @@ import { prismFromConfig } from './prism';
 import { resolveComponentModule } from '../site-components/resolve';
 import { configHtmlScripts } from '../../../lib/api/config';
 import type { SiteConfig, NavbarItem } from '../../../lib/api/config';
-import { configFileOf } from './config';
+import { configFileOf, stubPath } from './config';
 import { contentAliases } from './site-files';
 import { leadsOutsideSite, takeLinkProblems } from './site-links';
 import { packageRanges } from './workspace-packages';
@@ -291,13 +291,35 @@ export function globalComponentsOf(root: string): Record<string, string> {
   return out;
 }
 
-/** The config as the site's components read it from siteConfig: a plain copy, its themes' options as they validate them. */
-function sourceConfigOf(raw: Record<string, unknown>, from: string): Record<string, unknown> {
+/** The key paths of `value` that hold a package's value the import stubs (`prism.theme` for `themes.github`). */
+function stubbedKeys(value: unknown, at: string[] = [], depth = 0): string[][] {
+  if (stubPath(value)) return [at];
+  if (depth > 8 || value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([k, v]) => stubbedKeys(v, [...at, k], depth + 1));
+}
+
+/** `value` without the value at each key path. */
+function withoutKeys(value: Record<string, unknown>, paths: string[][]): Record<string, unknown> {
+  for (const keys of paths) {
+    const parent = keys.slice(0, -1).reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), value);
+    if (parent && typeof parent === 'object') delete (parent as Record<string, unknown>)[keys.at(-1)!];
+  }
+  return value;
+}
+
+/**
+ * The config as the site's components read it from siteConfig: a plain copy, its themes' options as
+ * they validate them. A package's value the config names (a Prism theme of prism-react-renderer) is a
+ * stub here, so its key is left for the site's config view to fill by name (../site-components/site-config-view.ts),
+ * not by the default the validation would give in its absence.
+ */
+export function sourceConfigOf(raw: Record<string, unknown>, from: string): Record<string, unknown> {
   const copy = plainCopy(raw) as Record<string, unknown>;
   // (A config without one gets the themes' defaults too, as Docusaurus validates `{}`.)
   const themeConfig = copy.themeConfig && typeof copy.themeConfig === 'object' ? (copy.themeConfig as Record<string, unknown>) : {};
   const validated = withThemeOptions(copy, themeConfig, from, configFileOf(from) ?? from);
-  return validated === themeConfig && copy.themeConfig === undefined ? copy : { ...copy, themeConfig: plainCopy(validated) };
+  if (validated === themeConfig && copy.themeConfig === undefined) return copy;
+  return { ...copy, themeConfig: withoutKeys(plainCopy(validated) as Record<string, unknown>, stubbedKeys(raw.themeConfig)) };
 }
 
 /** The repository edit links point into: from organizationName/projectName, else the checkout's git remote. */
