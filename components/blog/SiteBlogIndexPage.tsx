@@ -4,6 +4,7 @@ import type { LoadedSite } from '@/lib/content/store';
 import type { BlogPageData } from '@/lib/blog/blog-page';
 import type { BlogListPage, BlogRoute } from '@/lib/blog/types';
 import { places, themeLayer } from 'docs-site-components';
+import { hasLayerPart } from '@/components/layout/WrappedPart';
 import { BlogExcerpt } from './BlogExcerpt';
 import { blogFacts, postItemMeta } from './post-item-meta';
 
@@ -20,8 +21,7 @@ const PAGE_PLACES = {
 } as const satisfies Record<IndexRoute, Place>;
 
 /** Whether the site draws this page of the blog whole (a theme layer's in the place of its kind). */
-export const drawsBlogIndexPage = (route: BlogRoute): boolean =>
-  route.type !== 'post' && Boolean(places[PAGE_PLACES[route.type]] && themeLayer.LayoutPartProvider);
+export const drawsBlogIndexPage = (route: BlogRoute): boolean => route.type !== 'post' && hasLayerPart(PAGE_PLACES[route.type]);
 
 function listFacts(list: BlogListPage, blog: BlogIndex): BlogListFacts {
   const perPage = blog.config.postsPerPage;

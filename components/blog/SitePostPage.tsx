@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import type { BlogIndex } from '@/lib/content/types';
 import type { BlogPageData } from '@/lib/blog/blog-page';
 import { places, themeLayer } from 'docs-site-components';
+import { hasLayerPart } from '@/components/layout/WrappedPart';
 import { sitePostParts, type PostArticle } from './post-article';
 import { blogFacts } from './post-item-meta';
 
 /** Whether a site draws its posts' pages itself (a theme layer's in the `blog-post-page` place). */
-export const drawsPostPages = (): boolean => Boolean(places['blog-post-page'] && themeLayer.LayoutPartProvider);
+export const drawsPostPages = (): boolean => hasLayerPart('blog-post-page');
 
 /**
  * A post's page drawn by the site's own component (a theme layer's in the `blog-post-page` place), given the

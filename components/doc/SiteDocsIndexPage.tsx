@@ -2,12 +2,13 @@ import type { DocsIndexPageFacts, Place } from '@/lib/api/plugins';
 import type { DocTag, VersionTags } from '@/lib/content/doc-tags';
 import type { CategoryPage } from '@/lib/content/routes';
 import { places, themeLayer } from 'docs-site-components';
+import { hasLayerPart } from '@/components/layout/WrappedPart';
 
 /** The place of each docs page other than a doc's. */
 const PAGE_PLACES = { tags: 'doc-tags-page', tag: 'doc-tag-page', category: 'doc-category-page' } as const satisfies Record<DocsIndexPageFacts['kind'], Place>;
 
 /** Whether the site draws docs pages of this kind whole (a theme layer's in its place). */
-export const drawsDocsIndexPage = (kind: DocsIndexPageFacts['kind']): boolean => Boolean(places[PAGE_PLACES[kind]] && themeLayer.LayoutPartProvider);
+export const drawsDocsIndexPage = (kind: DocsIndexPageFacts['kind']): boolean => hasLayerPart(PAGE_PLACES[kind]);
 
 /** A version's tags page (`tag` absent) or one tag's page, as the site's page of its kind reads it. */
 export function docTagsFacts(tags: VersionTags, tag: DocTag | undefined): DocsIndexPageFacts {

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import type { MdxPageParts } from '@/lib/api/plugins';
 import type { MdxPageRecord } from '@/lib/pages/types';
 import { places, themeLayer } from 'docs-site-components';
+import { hasLayerPart } from '@/components/layout/WrappedPart';
 
 /** Whether the site draws its Markdown pages whole (a theme layer's in the `mdx-page` place). */
-export const drawsMdxPages = (): boolean => Boolean(places['mdx-page'] && themeLayer.LayoutPartProvider);
+export const drawsMdxPages = (): boolean => hasLayerPart('mdx-page');
 
 /** A Markdown page's facts as the site's page reads them. */
 export function mdxPageMeta(page: MdxPageRecord, toc: { id: string; text: string; level: number }[]): MdxPageParts['meta'] {
