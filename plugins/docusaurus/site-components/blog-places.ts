@@ -15,7 +15,7 @@ import type { Plugin } from 'esbuild';
 import type { ThemeAliases } from './theme-aliases';
 import { swizzlesReachedFrom } from './theme-graph';
 import { swizzledThemeModule } from './resolve';
-import { instanceComponents } from './instance-components';
+import { hostedPartsPlugin, instanceComponents } from './instance-components';
 
 /** Each place: the theme module Docusaurus renders there, and the host that hands it the page's posts (../components/blog/BlogPostsHost.tsx). */
 export const BLOG_PLACES = {
@@ -61,7 +61,6 @@ export function blogParts(siteRoot: string, aliases: ThemeAliases, config?: Reco
 }
 
 const HOST = path.join(process.cwd(), 'plugins/docusaurus/components/blog/BlogPostsHost.tsx');
-const NAMESPACE = 'docusaurus-blog-place';
 
 /** The option a blog's routes read each place's component from, where a blog may name its own. */
 export const BLOG_COMPONENT_OPTIONS: Partial<Record<BlogPlace, string>> = {
@@ -83,25 +82,11 @@ export const blogPlaceComponents = (config: Record<string, unknown> | undefined,
  * site's, else the installed theme's); a page's, around each blog's own component where it names one.
  */
 export function blogPlacesPlugin(config?: Record<string, unknown>): Plugin {
-  const byPart = new Map<string, { place: string; host: string }>(Object.entries(BLOG_PLACES).map(([place, { part, host }]) => [part, { place, host }]));
-  return {
-    name: 'docusaurus-blog-places',
-    setup(b) {
-      b.onResolve({ filter: /^docs-engine:blog-/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-        const { place, host } = byPart.get(args.path)!;
-        const byBlog = Object.entries(blogPlaceComponents(config, place as BlogPlace));
-        return {
-          contents: [
-            `import { ${host} } from ${JSON.stringify(HOST)};`,
-            `import Place from ${JSON.stringify(`@theme/${place}`)};`,
-            ...byBlog.map(([, spec], i) => `import Own${i} from ${JSON.stringify(spec)};`),
-            `export default ${host}(Place${byBlog.length ? `, { ${byBlog.map(([id], i) => `${JSON.stringify(id)}: Own${i}`).join(', ')} }` : ''});`,
-          ].join('\n'),
-          loader: 'js',
-          resolveDir: process.cwd(),
-        };
-      });
-    },
-  };
+  const byPart = new Map<string, { place: BlogPlace; host: string }>(
+    Object.entries(BLOG_PLACES).map(([place, { part, host }]) => [part, { place: place as BlogPlace, host }]),
+  );
+  return hostedPartsPlugin('docusaurus-blog-places', /^docs-engine:blog-/, (part) => {
+    const { place, host } = byPart.get(part)!;
+    return { hostFile: HOST, host, component: `@theme/${place}`, own: blogPlaceComponents(config, place) };
+  });
 }

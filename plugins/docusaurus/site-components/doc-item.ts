@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { instanceComponents } from './instance-components';
+import { hostedPartsPlugin, instanceComponents } from './instance-components';
 import { swizzledThemeModule } from './resolve';
 import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
 import { placesReachingSwizzles } from './doc-item-places';
@@ -48,23 +48,10 @@ const HOST = path.join(process.cwd(), 'plugins/docusaurus/components/doc-item/Do
 
 /** Answers DOC_ITEM_PART: the host, with `@theme/DocItem` and each instance's own component, resolved as any theme import. */
 export function docItemPlugin(config: Record<string, unknown> | undefined): Plugin {
-  return {
-    name: 'docusaurus-doc-item',
-    setup(b) {
-      b.onResolve({ filter: /^docs-engine:doc-item$/ }, () => ({ path: DOC_ITEM_PART, namespace: 'docusaurus-doc-item' }));
-      b.onLoad({ filter: /.*/, namespace: 'docusaurus-doc-item' }, () => {
-        const own = Object.entries(docItemComponents(config));
-        return {
-          contents: [
-            `import { docItemHost } from ${JSON.stringify(HOST)};`,
-            `import DocItem from ${JSON.stringify(DEFAULT_COMPONENT)};`,
-            ...own.map(([, spec], i) => `import Item${i} from ${JSON.stringify(spec)};`),
-            `export default docItemHost(DocItem, { ${own.map(([id], i) => `${JSON.stringify(id)}: Item${i}`).join(', ')} });`,
-          ].join('\n'),
-          loader: 'js',
-          resolveDir: process.cwd(),
-        };
-      });
-    },
-  };
+  return hostedPartsPlugin('docusaurus-doc-item', /^docs-engine:doc-item$/, () => ({
+    hostFile: HOST,
+    host: 'docItemHost',
+    component: DEFAULT_COMPONENT,
+    own: docItemComponents(config),
+  }));
 }

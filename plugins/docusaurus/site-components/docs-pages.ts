@@ -11,7 +11,7 @@ import type { Plugin } from 'esbuild';
 import type { ThemeAliases } from './theme-aliases';
 import { swizzlesReachedFrom } from './theme-graph';
 import { swizzledThemeModule } from './resolve';
-import { instanceComponents } from './instance-components';
+import { hostedPartsPlugin, instanceComponents } from './instance-components';
 
 /** Each page: the part that draws it (./theme-parts.ts) and the option a docs instance names its own component by. */
 export const DOCS_PAGES = {
@@ -48,29 +48,12 @@ export function docsPageParts(siteRoot: string, aliases: ThemeAliases, config?: 
 }
 
 const HOST = path.join(process.cwd(), 'plugins/docusaurus/components/DocsPagesHost.tsx');
-const NAMESPACE = 'docusaurus-docs-page';
 
 /** Answers each page's part: the host around `@theme/<page>` (the site's, else the installed theme's) and each instance's own component. */
 export function docsPagesPlugin(config?: Record<string, unknown>): Plugin {
   const byPart = new Map(Object.entries(DOCS_PAGES).map(([page, { part }]) => [part as string, page as DocsPage]));
-  return {
-    name: 'docusaurus-docs-pages',
-    setup(b) {
-      b.onResolve({ filter: /^docs-engine:doc-(tags|tag|category)-/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-        const page = byPart.get(args.path)!;
-        const own = Object.entries(docsPageComponents(config, page));
-        return {
-          contents: [
-            `import { docsIndexPageHost } from ${JSON.stringify(HOST)};`,
-            `import Page from ${JSON.stringify(`@theme/${page}`)};`,
-            ...own.map(([, spec], i) => `import Own${i} from ${JSON.stringify(spec)};`),
-            `export default docsIndexPageHost(Page, { ${own.map(([id], i) => `${JSON.stringify(id)}: Own${i}`).join(', ')} });`,
-          ].join('\n'),
-          loader: 'js',
-          resolveDir: process.cwd(),
-        };
-      });
-    },
-  };
+  return hostedPartsPlugin('docusaurus-docs-pages', /^docs-engine:doc-(tags|tag|category)-/, (part) => {
+    const page = byPart.get(part)!;
+    return { hostFile: HOST, host: 'docsIndexPageHost', component: `@theme/${page}`, own: docsPageComponents(config, page) };
+  });
 }

@@ -3,6 +3,7 @@
  * `blogPostComponent`), per instance: read from the site's config as data (site.config.json
  * `sourceConfig`), the classic preset's part and each plugin entry of the package.
  */
+import type { Plugin } from 'esbuild';
 import { isClassicPresetName } from '../importer/presets';
 import { isObj } from '../../../lib/api/guards';
 
@@ -25,4 +26,39 @@ export function instanceComponents(
     if (typeof name === 'string' && plugin.test(name)) add(options);
   }
   return found;
+}
+
+/** A part's module as a plugin answers it: `host` (exported by `hostFile`) around `component`, and each instance's own component by its id. */
+export interface HostedPart {
+  hostFile: string;
+  host: string;
+  component: string;
+  own: Record<string, string>;
+}
+
+/**
+ * An esbuild plugin answering the parts `filter` matches, each a module of its own (`load(part)`):
+ * `export default host(Component, { id: Own, … })`, its imports resolved as any theme import.
+ */
+export function hostedPartsPlugin(name: string, filter: RegExp, load: (part: string) => HostedPart): Plugin {
+  return {
+    name,
+    setup(b) {
+      b.onResolve({ filter }, (args) => ({ path: args.path, namespace: name }));
+      b.onLoad({ filter: /.*/, namespace: name }, (args) => {
+        const { hostFile, host, component, own } = load(args.path);
+        const instances = Object.entries(own);
+        return {
+          contents: [
+            `import { ${host} } from ${JSON.stringify(hostFile)};`,
+            `import Component from ${JSON.stringify(component)};`,
+            ...instances.map(([, spec], i) => `import Own${i} from ${JSON.stringify(spec)};`),
+            `export default ${host}(Component, { ${instances.map(([id], i) => `${JSON.stringify(id)}: Own${i}`).join(', ')} });`,
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: process.cwd(),
+        };
+      });
+    },
+  };
 }

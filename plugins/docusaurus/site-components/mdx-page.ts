@@ -10,7 +10,7 @@ import type { Plugin } from 'esbuild';
 import type { ThemeAliases } from './theme-aliases';
 import { swizzlesReachedFrom } from './theme-graph';
 import { swizzledThemeModule } from './resolve';
-import { instanceComponents } from './instance-components';
+import { hostedPartsPlugin, instanceComponents } from './instance-components';
 
 export const MDX_PAGE = 'MDXPage';
 const PART = 'docs-engine:mdx-page';
@@ -36,27 +36,15 @@ export function mdxPageParts(siteRoot: string, aliases: ThemeAliases, config?: R
 }
 
 const HOST = path.join(process.cwd(), 'plugins/docusaurus/components/MdxPageHost.tsx');
-const NAMESPACE = 'docusaurus-mdx-page';
 
 /** Answers the part: the host around `@theme/MDXPage` (the site's, else the installed theme's), or the pages plugin's own component. */
 export function mdxPagePlugin(config?: Record<string, unknown>): Plugin {
-  return {
-    name: 'docusaurus-mdx-page',
-    setup(b) {
-      b.onResolve({ filter: /^docs-engine:mdx-page$/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, () => {
-        // (The engine publishes one pages folder: the first instance's component draws it.)
-        const own = Object.values(mdxPageComponents(config))[0];
-        return {
-          contents: [
-            `import { mdxPageHost } from ${JSON.stringify(HOST)};`,
-            `import Page from ${JSON.stringify(own ?? `@theme/${MDX_PAGE}`)};`,
-            'export default mdxPageHost(Page);',
-          ].join('\n'),
-          loader: 'js',
-          resolveDir: process.cwd(),
-        };
-      });
-    },
-  };
+  // (The engine publishes one pages folder: the first instance's component draws it.)
+  const own = Object.values(mdxPageComponents(config))[0];
+  return hostedPartsPlugin('docusaurus-mdx-page', /^docs-engine:mdx-page$/, () => ({
+    hostFile: HOST,
+    host: 'mdxPageHost',
+    component: own ?? `@theme/${MDX_PAGE}`,
+    own: {},
+  }));
 }
