@@ -30,6 +30,7 @@ import { DOCUSAURUS_FILES } from '../files';
 import { usesLiveCodeBlock } from '../live-codeblock';
 import { ownSiteRoot, siteThemePath, srcApart } from '../site-components/site-src';
 import { asModule } from '../site-components/resolve';
+import { themeImportsOf } from '../site-components/theme-graph';
 
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
 const DECLARATION = /\.d\.(ts|mts|cts)$/;
@@ -54,7 +55,8 @@ export function swizzledComponents(siteRoot: string): string[] {
 function themeImports(siteRoot: string): Set<string> {
   const found = new Set<string>();
   const themeDir = siteThemePath(siteRoot);
-  const ownThemeDir = ownSiteRoot(siteRoot) && path.join(ownSiteRoot(siteRoot)!, 'src/theme');
+  const own = ownSiteRoot(siteRoot);
+  const ownThemeDir = own && path.join(own, 'src/theme');
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const abs = path.join(dir, entry.name);
@@ -66,7 +68,6 @@ function themeImports(siteRoot: string): Set<string> {
   };
   walk(siteRoot);
   // (The site read where it lies, outside the content folder: its pages and src/, ../site-components/site-src.ts.)
-  const own = ownSiteRoot(siteRoot);
   const apart = srcApart(siteRoot);
   if (own) walk(own);
   else if (apart) walk(apart);
@@ -74,12 +75,6 @@ function themeImports(siteRoot: string): Set<string> {
 }
 
 const LINE = /^src\/theme\/\S+: a swizzled theme component/;
-
-/** The `@theme/<name>` modules a file renders: its imports but those of types alone (`import type { Props } from '@theme/X'`). */
-function renderedThemeImports(file: string): string[] {
-  const source = fs.readFileSync(file, 'utf8').replace(/\bimport\s+type\s[^;]*?from\s*['"][^'"]+['"]/g, '');
-  return [...new Set([...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]@theme\/([^'"]+)['"]/g)].map((m) => m[1]))];
-}
 
 /** The room's port that answers `@theme/<name>` (../files.ts), which the site's bundle compiles: its own `@theme/…` imports resolve as the site's code's. */
 function enginePort(name: string): string | undefined {
@@ -106,7 +101,7 @@ function reachedThroughUsed(siteRoot: string, aliases: ReturnType<typeof install
     const name = queue.shift()!;
     const file = drawnFile(siteRoot, aliases, name);
     if (!file) continue;
-    for (const imported of renderedThemeImports(file))
+    for (const imported of themeImportsOf(file))
       if (!seen.has(imported)) {
         seen.add(imported);
         reached.add(imported);

@@ -10,12 +10,16 @@ import type { ThemeAliases } from './theme-aliases';
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]@theme\/([^'"]+)['"]/g;
 const importsOf = new Map<string, { mtimeMs: number; names: string[] }>();
 
-/** The `@theme/<name>` names a theme file imports (compiled JavaScript: no type-only imports). */
+/** An import of types alone (`import type { Props } from '@theme/X'`), which renders nothing. */
+const TYPE_IMPORT = /\bimport\s+type\s[^;]*?from\s*['"][^'"]+['"]/g;
+
+/** The `@theme/<name>` names a theme file renders: its imports (a site's TypeScript file's but those of types alone). */
 export function themeImportsOf(file: string): string[] {
   const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const kept = importsOf.get(file);
   if (kept?.mtimeMs === mtimeMs) return kept.names;
-  const names = mtimeMs ? [...new Set([...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[1]))] : [];
+  const source = mtimeMs ? fs.readFileSync(file, 'utf8').replace(TYPE_IMPORT, '') : '';
+  const names = [...new Set([...source.matchAll(IMPORT)].map((m) => m[1]))];
   importsOf.set(file, { mtimeMs, names });
   return names;
 }
