@@ -37,6 +37,13 @@ export function withClientDependencies(work: string, site: string): void {
   }
 }
 
+/** `site` with Docusaurus' packages at `version` and what their client code imports: a site whose theme code renders. */
+export function siteWithClient(work: string, site: string, version: string): string {
+  siteWithDocusaurus(work, site, version);
+  withClientDependencies(work, site);
+  return site;
+}
+
 /** Packages the classic theme depends on (`names`), from the registry at the ranges it names: what its code blocks import (prism-react-renderer…). */
 export function withThemeDependencies(work: string, site: string, names: readonly string[]): void {
   const needs = (

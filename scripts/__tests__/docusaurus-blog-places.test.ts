@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { tempDir } from '../../test/temp-dir';
 import { ENGLISH_I18N } from '../../test/docusaurus-client-facts';
-import { siteWithDocusaurus, withClientDependencies, writeSiteFiles } from '../../test/docusaurus-packages';
+import { siteWithClient, writeSiteFiles } from '../../test/docusaurus-packages';
 import { LayoutPartProvider } from '../../plugins/docusaurus/components/layout-part';
 import { blogPlaceSwizzles, blogParts } from '../../plugins/docusaurus/site-components/blog-places';
 import { installedAliases } from '../../plugins/docusaurus/site-components/theme-aliases';
@@ -49,8 +49,7 @@ const post = (hasTruncateMarker: boolean): BlogPostItemParts => ({
 
 /** A site of Docusaurus `version` from the registry, and the module its blog hooks come from at that version (2.x: theme-common's internals). */
 function blogSite(name: string, version: string) {
-  const site = siteWithDocusaurus(work, path.join(work, `${name}-${version}`), version);
-  withClientDependencies(work, site);
+  const site = siteWithClient(work, path.join(work, `${name}-${version}`), version);
   return { site, client: version.startsWith('2.') ? '@docusaurus/theme-common/internal' : '@docusaurus/plugin-content-blog/client' };
 }
 

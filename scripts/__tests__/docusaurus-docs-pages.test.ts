@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { tempDir } from '../../test/temp-dir';
 import { CURRENT_DOCS, ENGLISH_I18N } from '../../test/docusaurus-client-facts';
-import { siteWithDocusaurus, withClientDependencies, writeSiteFiles } from '../../test/docusaurus-packages';
+import { siteWithClient, writeSiteFiles } from '../../test/docusaurus-packages';
 import { LayoutPartProvider } from '../../plugins/docusaurus/components/layout-part';
 import { DocsContextProvider } from '../../plugins/docusaurus/components/docs-context';
 import { docsPageParts, docsPageSwizzles } from '../../plugins/docusaurus/site-components/docs-pages';
@@ -84,11 +84,7 @@ const CATEGORY: DocsIndexPageFacts = {
   } as unknown as Extract<DocsIndexPageFacts, { kind: 'category' }>['cardList'],
 };
 
-function siteOf(name: string, version: string) {
-  const site = siteWithDocusaurus(work, path.join(work, `${name}-${version}`), version);
-  withClientDependencies(work, site);
-  return site;
-}
+const siteOf = (name: string, version: string) => siteWithClient(work, path.join(work, `${name}-${version}`), version);
 
 for (const version of ['3.10.2', '2.4.3'])
   test(

@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { tempDir } from '../../test/temp-dir';
 import { ENGLISH_I18N } from '../../test/docusaurus-client-facts';
-import { siteWithDocusaurus, withClientDependencies, writeSiteFiles } from '../../test/docusaurus-packages';
+import { siteWithClient, writeSiteFiles } from '../../test/docusaurus-packages';
 import { LayoutPartProvider } from '../../plugins/docusaurus/components/layout-part';
 import { mdxPageParts, mdxPageSwizzles } from '../../plugins/docusaurus/site-components/mdx-page';
 import { installedAliases } from '../../plugins/docusaurus/site-components/theme-aliases';
@@ -49,11 +49,7 @@ const PAGE: MdxPageParts = {
 const render = (component: ComponentType, parts: MdxPageParts = PAGE) =>
   renderToStaticMarkup(createElement(LayoutPartProvider, { original: null, versionLinks: [], mdxPage: parts, children: createElement(component) }));
 
-function siteOf(name: string, version: string) {
-  const site = siteWithDocusaurus(work, path.join(work, `${name}-${version}`), version);
-  withClientDependencies(work, site);
-  return site;
-}
+const siteOf = (name: string, version: string) => siteWithClient(work, path.join(work, `${name}-${version}`), version);
 
 for (const version of ['3.10.2', '2.4.3'])
   test(
