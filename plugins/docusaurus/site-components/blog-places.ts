@@ -13,7 +13,7 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ThemeAliases } from './theme-aliases';
-import { swizzlesReachedFrom } from './theme-graph';
+import { placeSwizzles } from './theme-graph';
 import { swizzledThemeModule } from './resolve';
 import { hostedPartsPlugin, instanceComponents } from './instance-components';
 
@@ -47,7 +47,7 @@ export function blogPlaceSwizzles(siteRoot: string, aliases: ThemeAliases): Part
   const found: Partial<Record<BlogPlace, string[]>> = {};
   for (const place of Object.keys(BLOG_PLACES) as BlogPlace[]) {
     const elsewhere = (name: string) => (ELSEWHERE[place] ?? WHOLE_PAGE).includes(name);
-    const reached = isSwizzled(place) ? [place] : aliases.last.has(place) ? swizzlesReachedFrom(place, aliases, isSwizzled, elsewhere) : [];
+    const reached = placeSwizzles(place, aliases, isSwizzled, elsewhere);
     if (reached.length) found[place] = reached;
   }
   return found;

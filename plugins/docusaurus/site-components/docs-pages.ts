@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ThemeAliases } from './theme-aliases';
-import { swizzlesReachedFrom } from './theme-graph';
+import { placeSwizzles } from './theme-graph';
 import { swizzledThemeModule } from './resolve';
 import { hostedPartsPlugin, instanceComponents } from './instance-components';
 
@@ -34,7 +34,7 @@ export function docsPageSwizzles(siteRoot: string, aliases: ThemeAliases): Parti
   const isSwizzled = (name: string) => swizzledThemeModule(siteRoot, name) !== undefined;
   const found: Partial<Record<DocsPage, string[]>> = {};
   for (const page of Object.keys(DOCS_PAGES) as DocsPage[]) {
-    const reached = isSwizzled(page) ? [page] : aliases.last.has(page) ? swizzlesReachedFrom(page, aliases, isSwizzled, (n) => ELSEWHERE.includes(n)) : [];
+    const reached = placeSwizzles(page, aliases, isSwizzled, (n) => ELSEWHERE.includes(n));
     if (reached.length) found[page] = reached;
   }
   return found;

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ThemeAliases } from './theme-aliases';
-import { swizzlesReachedFrom } from './theme-graph';
+import { placeSwizzles } from './theme-graph';
 import { swizzledThemeModule } from './resolve';
 import { hostedPartsPlugin, instanceComponents } from './instance-components';
 
@@ -25,8 +25,7 @@ export const mdxPageComponents = (config: Record<string, unknown> | undefined): 
 /** What the site swizzled in the Markdown page's tree: the page itself, else the swizzles its installed module reaches. */
 export function mdxPageSwizzles(siteRoot: string, aliases: ThemeAliases): string[] {
   const isSwizzled = (name: string) => swizzledThemeModule(siteRoot, name) !== undefined;
-  if (isSwizzled(MDX_PAGE)) return [MDX_PAGE];
-  return aliases.last.has(MDX_PAGE) ? swizzlesReachedFrom(MDX_PAGE, aliases, isSwizzled, (n) => ELSEWHERE.includes(n)) : [];
+  return placeSwizzles(MDX_PAGE, aliases, isSwizzled, (n) => ELSEWHERE.includes(n));
 }
 
 /** The part that draws the Markdown pages, where the site's theme or its config changes them. */

@@ -50,3 +50,14 @@ export function swizzlesReachedFrom(
   }
   return [...reached].sort();
 }
+
+/** What a place's tree holds of the site's swizzles: its own module where the site swizzled it, else the swizzles its installed module reaches. */
+export function placeSwizzles(
+  place: string,
+  aliases: ThemeAliases,
+  isSwizzled: (name: string) => boolean,
+  elsewhere: (name: string) => boolean = () => false,
+): string[] {
+  if (isSwizzled(place)) return [place];
+  return aliases.last.has(place) ? swizzlesReachedFrom(place, aliases, isSwizzled, elsewhere) : [];
+}
