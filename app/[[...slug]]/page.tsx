@@ -8,7 +8,7 @@ import { devUrlsAt, lastGoodDevUrls, rememberDevSiteUrls } from '@/lib/content/d
 import { renderedUrls, segmentsToUrl, urlToSegments } from '@/lib/content/routes';
 import { pageData } from '@/lib/content/page-records';
 import { sidebarsFilledAfterExport } from '@/lib/content/page-slots';
-import { newDocFolder, pageSidebar } from '@/lib/content/nav';
+import { newDocFolder, pageSidebar, versionSidebars } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
 import { docSearchMeta, docsSearchTag } from '@/lib/search/scope';
 import { siteIndex } from '@/lib/content/site-index';
@@ -26,6 +26,7 @@ import { DocsContext } from '@/components/doc/DocsContext';
 import { searchPageMetadata, SiteSearchRoute } from '@/components/search/SiteSearchRoute';
 import { docTagTitle } from '@/components/doc/DocTagsPage';
 import { DocTagsRoute } from '@/components/doc/DocTagsRoute';
+import { drawsDocRoot, SiteDocRoot } from '@/components/doc/SiteDocRoot';
 import { siteSearchPages } from '@/lib/content/site-search-pages';
 
 export const dynamicParams = false;
@@ -92,7 +93,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       ...image?.openGraph,
     },
     ...(image ? { twitter: image.twitter } : {}),
-    other: docSearchMeta(docsSearchTag(page.set.id, page.version.name), pageLocale(config, page.url).name, config.search.tagFacet),
+    // (A docs frame the site draws writes its own search tag, as the theme's DocVersionRoot does: SearchMetadata.)
+    other: docSearchMeta(docsSearchTag(page.set.id, page.version.name), pageLocale(config, page.url).name, drawsDocRoot() ? undefined : config.search.tagFacet),
   };
 }
 
@@ -114,6 +116,12 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const theme = siteThemeClasses(site.config);
   const set = siteIndex(index).setOf(version);
   const content = page.kind === 'doc' ? <DocArticle site={site} page={page} version={version} theme={theme} /> : <CategoryIndex page={page} theme={theme} />;
+  const sidebar = pageSidebar(index, config, page, sidebarsFilledAfterExport(site));
+  const nav = navContext(index, config, { set: page.set.id, version: page.version.name, sidebarId: page.sidebarId, versionLinks: page.versionLinks }, page.url);
+  // A theme layer's own docs frame, where the site has one, draws the sidebar and the main column around the page.
+  const rootParts = drawsDocRoot()
+    ? { page: content, url: page.url, sidebar: sidebar ? page.sidebarId : undefined, sidebars: versionSidebars(config, page.set.id, version) }
+    : undefined;
   return (
     // What the site's components read through @docusaurus/plugin-content-docs/client.
     <DocsContext
@@ -127,15 +135,20 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
     >
       <SiteShell
         config={config}
-        docsRoute
-        nav={navContext(index, config, { set: page.set.id, version: page.version.name, sidebarId: page.sidebarId, versionLinks: page.versionLinks }, page.url)}
-        sidebar={pageSidebar(index, config, page, sidebarsFilledAfterExport(site))}
+        docsRoute={!rootParts}
+        nav={nav}
+        sidebar={rootParts ? undefined : sidebar}
+        mainElement={rootParts ? 'div' : undefined}
         newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
       >
-        {/* A theme layer's own main column of the docs, where the site has one, around the page. */}
-        <WrappedPart place="docs-main" props={{ children: content }} layerOriginal>
-          {content}
-        </WrappedPart>
+        {rootParts ? (
+          <SiteDocRoot parts={rootParts} page={nav} />
+        ) : (
+          // A theme layer's own main column of the docs, where the site has one, around the page.
+          <WrappedPart place="docs-main" props={{ children: content }} layerOriginal>
+            {content}
+          </WrappedPart>
+        )}
       </SiteShell>
     </DocsContext>
   );

@@ -14,6 +14,7 @@ export type {
   ChangedContext,
   DocItemMeta,
   DocItemParts,
+  DocRootParts,
   DocsIndexPageFacts,
   DocsPlugin,
   MdxPageParts,

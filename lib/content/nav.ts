@@ -1,5 +1,5 @@
 /** Navbar data derived from the index: where each doc-set item links (the stable version's first page). */
-import type { ContentIndex, SidebarItem } from './types';
+import type { ContentIndex, SidebarItem, VersionRecord } from './types';
 import type { SiteConfig } from '../config/site-config';
 import type { PageData } from './routes';
 import { siteIndex } from './site-index';
@@ -52,6 +52,12 @@ export function pageSidebar(index: ContentIndex, config: SiteConfig, page: PageD
     dataUrl: `${siteEnginePaths(config).sidebarsBase}${sidebarDataKey(page.set.id, version, page.sidebarId)}.json`,
     ...(filledAfterExport ? { filledAfterExport } : {}),
   };
+}
+
+/** Every sidebar of a version, by name: its tree and where its whole tree loads from (a docs frame a theme layer draws chooses among them). */
+export function versionSidebars(config: SiteConfig, set: string, version: VersionRecord): Record<string, { items: SidebarItem[]; dataUrl: string }> {
+  const base = siteEnginePaths(config).sidebarsBase;
+  return Object.fromEntries(Object.entries(version.sidebars).map(([id, items]) => [id, { items, dataUrl: `${base}${sidebarDataKey(set, version, id)}.json` }]));
 }
 
 /**

@@ -13,6 +13,8 @@ export type Place =
   | 'page-frame'
   /** The docs' main column, around a doc's or a category's page. */
   | 'docs-main'
+  /** The docs' whole frame of a doc's or a category's page, its sidebar and main column, drawn by the layer around the page (LayoutPartProvider's `docRoot`). */
+  | 'doc-root'
   /** The announcement bar above the navbar. */
   | 'announcement'
   /** The navbar. */

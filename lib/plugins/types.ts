@@ -276,6 +276,22 @@ export type DocsIndexPageFacts =
     };
 
 /** A Markdown page of the pages folder the site draws whole (the `mdx-page` place): its rendered body and its facts. */
+/**
+ * A docs page (a doc's or a category's) whose whole docs frame a theme layer draws (`doc-root`): the
+ * page as the engine renders it in the main column, which the layer's frame places, and the sidebars
+ * the frame may show.
+ */
+export interface DocRootParts {
+  /** The page's content, as the engine's main column holds it. */
+  page: ReactNode;
+  /** The page's URL. */
+  url: string;
+  /** The sidebar the page is in, by name (its front matter's displayed sidebar where it names one); none where it is in none. */
+  sidebar?: string;
+  /** Every sidebar of the page's version, by name: its tree, and where its whole tree loads from. */
+  sidebars: Record<string, { items: SidebarItem[]; dataUrl: string }>;
+}
+
 export interface MdxPageParts {
   body: ReactNode;
   meta: {
@@ -385,6 +401,8 @@ export interface ThemeLayerComponents {
     docsPage?: DocsIndexPageFacts;
     /** On a Markdown page of the pages folder the site draws whole (`mdx-page`). */
     mdxPage?: MdxPageParts;
+    /** On a docs page whose docs frame the site draws (`doc-root`). */
+    docRoot?: DocRootParts;
     children: ReactNode;
   }>;
   /** A plugin's route whose props hold modules that become components in the browser. */

@@ -40,6 +40,7 @@ export const docusaurusPlugin: DocsPlugin = {
     'navbar.css',
     'drawer.css',
     'doc-item.css',
+    'doc-root.css',
     'generated-index.css',
     'mdx-page.css',
     'blog.css',

@@ -15,13 +15,14 @@ function DefaultTitle({ title }: { title: string }) {
  * renders it), so this is the page's wrapper and head: its title (after the children, so that a
  * <Head> title inside wins, as in Docusaurus), description and `noFooter`. On a page of the blog
  * or a Markdown page the engine titles (a site's blog layout, post page or MDXPage), the page's title is the engine's: the
- * site's title, Docusaurus' default here, which the blog's page metadata replaces, is not written;
+ * site's title, Docusaurus' default here, which the blog's page metadata replaces, is not written (so too in a
+ * docs frame the site draws, whose DocsRoot renders a Layout around a doc the engine titles);
  * nor is its title where a Head inside wrote one, which wins under Docusaurus (./head-titles.ts).
  */
 export default function Layout(props: { children?: ReactNode; title?: string; description?: string; noFooter?: boolean; wrapperClassName?: string }) {
   const { children, title, description, noFooter, wrapperClassName } = props;
   const part = useLayoutPart();
-  const engineTitled = part?.blog !== undefined || part?.mdxPage !== undefined;
+  const engineTitled = part?.blog !== undefined || part?.mdxPage !== undefined || part?.docRoot !== undefined;
   const [record] = useState(() => new Set<string>());
   return (
     <TitleRecord.Provider value={record}>

@@ -8,7 +8,8 @@
  * asked about another instance, those hooks answer as Docusaurus does for a plugin with no data for
  * this page (no active version or doc).
  */
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { createElement, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { sharedContext } from '@/components/api/page-state';
 import type { CardDoc, DocsClientData, GlobalVersion } from '@/lib/api/content';
 import type { DocItemMeta } from '@/lib/api/plugins';
 import type { PropSidebarItem } from '@/plugins/docusaurus/shared/prop-sidebar';
@@ -16,7 +17,8 @@ import { escapeHtml } from '@/lib/api/shared';
 import { useCardList } from './card-list-context';
 import { useDocsContext } from './docs-context';
 import { findFirstSidebarItemLink } from './sidebar/sidebar-client';
-import { useLocation } from './router';
+import { matchPath, useLocation } from './router';
+import renderRoutes from './renderRoutes';
 import { useLayoutPart } from './layout-part';
 import useGlobalData from './useGlobalData';
 import { siteContext } from './site-context';
@@ -199,9 +201,28 @@ export function useDocsContextualSearchTags(): string[] {
   });
 }
 
-/** The page's version metadata (Docusaurus' PropVersionMetadata, without the sidebars and docs it lists). */
-export function useDocsVersion() {
+/** A version's metadata as Docusaurus' docs routes hand it (PropVersionMetadata). */
+export type PropVersionMetadata = DocsClientData['version'] & {
+  noIndex: boolean;
+  docsSidebars: Record<string, PropSidebarItem[]>;
+  docs: Record<string, unknown>;
+};
+
+/** The version a docs frame the site draws provides (Docusaurus' DocsVersionProvider: DocVersionRoot, 2.x DocPage). */
+const VersionContext = sharedContext<PropVersionMetadata | null>('docs-engine.docs-version', null);
+
+export function DocsVersionProvider({ version, children }: { version: PropVersionMetadata | null; children: ReactNode }): ReactNode {
+  return createElement(VersionContext.Provider, { value: version }, children);
+}
+
+/**
+ * The page's version metadata: the one a docs frame the site draws provides; else, where the engine
+ * draws the frame, the page's version without the sidebars and docs it lists.
+ */
+export function useDocsVersion(): PropVersionMetadata {
+  const provided = useContext(VersionContext);
   const data = useDocsContext();
+  if (provided) return provided;
   if (!data) throw new Error('Hook useDocsVersion is called outside the <DocsVersionProvider>.');
   return { ...data.version, noIndex: false, docsSidebars: {}, docs: {} };
 }
@@ -269,10 +290,61 @@ export function useSidebarBreadcrumbs(): { type: 'category' | 'link'; label: str
   );
 }
 
-/** The sidebar the page shows: its name (the engine renders and fills its items itself). */
-export function useDocsSidebar(): { name: string; items: unknown[] } | null {
+type SidebarValue = { name: string; items: PropSidebarItem[] };
+
+/** The sidebar a docs frame the site draws shows (Docusaurus' DocsSidebarProvider): null where it shows none; unset where the engine draws the frame. */
+const SidebarContext = sharedContext<SidebarValue | null | undefined>('docs-engine.docs-sidebar', undefined);
+
+export function DocsSidebarProvider({
+  name,
+  items,
+  children,
+}: {
+  name: string | undefined;
+  items: PropSidebarItem[] | undefined;
+  children: ReactNode;
+}): ReactNode {
+  const value = useMemo(() => (name && items ? { name, items } : null), [name, items]);
+  return createElement(SidebarContext.Provider, { value }, children);
+}
+
+/** The sidebar the page shows: the one a docs frame the site draws provides; else its name (the engine renders and fills its items itself). */
+export function useDocsSidebar(): SidebarValue | null {
+  const provided = useContext(SidebarContext);
   const data = useDocsContext();
+  if (provided !== undefined) return provided;
   return data?.doc?.sidebar ? { name: data.doc.sidebar, items: [] } : null;
+}
+
+interface DocRouteConfig {
+  path?: string;
+  exact?: boolean;
+  sidebar?: string;
+  routes?: DocRouteConfig[];
+}
+
+/** The doc route at the location, its element and its sidebar (Docusaurus' useDocRootMetadata; 2.x useDocRouteMetadata, handed the version). */
+function docRouteMetadata(routes: DocRouteConfig[], pathname: string, version: PropVersionMetadata) {
+  const current = routes.find((route) => matchPath(pathname, route));
+  if (!current) return null;
+  const sidebarName = current.sidebar;
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    docElement: renderRoutes(routes as any),
+    sidebarName,
+    sidebarItems: sidebarName ? version.docsSidebars[sidebarName] : undefined,
+  };
+}
+
+export function useDocRootMetadata({ route }: { route: { routes?: DocRouteConfig[] } }) {
+  const { pathname } = useLocation();
+  const version = useDocsVersion();
+  return docRouteMetadata(route.routes ?? [], pathname, version);
+}
+
+export function useDocRouteMetadata({ route, versionMetadata }: { route: { routes?: DocRouteConfig[] }; versionMetadata: PropVersionMetadata }) {
+  const { pathname } = useLocation();
+  return docRouteMetadata(route.routes ?? [], pathname, versionMetadata);
 }
 
 type SidebarCategory = Extract<PropSidebarItem, { type: 'category' }>;

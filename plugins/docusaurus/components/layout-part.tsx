@@ -4,6 +4,17 @@ import { sharedContext } from '@/components/api/page-state';
 import type { VersionLink } from '@/lib/api/content';
 import type { BlogPageParts, DocItemParts, DocsIndexPageFacts, MdxPageParts } from '@/lib/api/plugins';
 import type { SiteConfig } from '@/lib/api/config';
+import type { PropSidebarItem } from '../shared/prop-sidebar';
+
+/** A docs page in a docs frame the site draws (./DocRootHost.tsx): the page, its sidebar's name and its version's sidebars in Docusaurus' shape. */
+export interface DocRootFacts {
+  page: ReactNode;
+  url: string;
+  sidebar?: string;
+  /** The page's sidebar's JSON, which its lazy entries load from. */
+  sidebarUrl: string;
+  sidebars: Record<string, PropSidebarItem[]>;
+}
 
 /** What a site's wrapper of a layout part finds around it: the engine's part and the page's doc set. */
 export interface LayoutPart {
@@ -28,6 +39,8 @@ export interface LayoutPart {
   docsPage?: DocsIndexPageFacts;
   /** On a Markdown page the site draws whole: its body and facts (./MdxPageHost.tsx). */
   mdxPage?: MdxPageParts;
+  /** On a docs page whose docs frame the site draws (./DocRootHost.tsx). */
+  docRoot?: DocRootFacts;
 }
 
 /**

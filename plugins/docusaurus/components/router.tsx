@@ -88,11 +88,15 @@ export function Redirect({ to, push = false }: { to: To; push?: boolean }) {
   return <meta httpEquiv="refresh" content={`0; url=${target}`} />;
 }
 
-/** react-router's matchPath for the common cases: an exact or prefix match of a path without parameters. */
+/**
+ * react-router's matchPath for the common cases: an exact or prefix match of a path without parameters,
+ * a trailing slash on either side left out, as its non-strict paths match.
+ */
 export function matchPath(pathname: string, options: string | { path?: string; exact?: boolean }) {
   const { path = '', exact = false } = typeof options === 'string' ? { path: options } : options;
-  const isExact = pathname === path || pathname === `${path}/`;
-  if (!isExact && (exact || !pathname.startsWith(path.endsWith('/') ? path : `${path}/`))) return null;
+  const base = path.replace(/\/$/, '');
+  const isExact = pathname === base || pathname === `${base}/` || (base === '' && pathname === '');
+  if (!isExact && (exact || !pathname.startsWith(`${base}/`))) return null;
   return { path, url: path, isExact, params: {} };
 }
 

@@ -43,7 +43,18 @@ export {
   useVisibleSidebarItems,
 } from './sidebar/sidebar-client';
 // Before Docusaurus 3.0 the doc's hooks came from here too.
-export { DocProvider, useDoc, useDocById, useDocsSidebar, useDocsVersion, useSidebarBreadcrumbs } from './docs-client';
+export {
+  DocProvider,
+  DocsSidebarProvider,
+  DocsVersionProvider,
+  useDoc,
+  useDocById,
+  useDocRouteMetadata,
+  useDocsSidebar,
+  useDocsVersion,
+  useSidebarBreadcrumbs,
+  getDocsVersionSearchTag as docVersionSearchTag,
+} from './docs-client';
 // (Docusaurus 2's name for a category's first link.)
 export { findFirstSidebarItemCategoryLink as findFirstCategoryLink } from './sidebar/sidebar-client';
 export { extractLeadingEmoji, useDocCardDescriptionCategoryItemsPlural } from './doc-card-text';

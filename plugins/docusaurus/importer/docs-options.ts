@@ -31,6 +31,11 @@ const APPLIED = new Set([
   'onInlineTags',
   'admonitions',
   'docItemComponent',
+  // (The docs' frame drawn from the instance's own route components: ../site-components/doc-root.ts.)
+  'docsRootComponent',
+  'docVersionRootComponent',
+  'docRootComponent',
+  'docLayoutComponent',
   // (The tags' and a category's pages drawn by the instance's own component: ../site-components/docs-pages.ts.)
   'docTagsListComponent',
   'docTagDocListComponent',

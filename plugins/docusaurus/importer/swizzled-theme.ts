@@ -20,6 +20,7 @@ import { navbarReachedSwizzles } from '../site-components/navbar-place';
 import { blogPlaceSwizzles } from '../site-components/blog-places';
 import { docsPageSwizzles } from '../site-components/docs-pages';
 import { mdxPageSwizzles } from '../site-components/mdx-page';
+import { docRootSwizzles } from '../site-components/doc-root';
 import { docSidebarReachedSwizzles } from '../site-components/doc-sidebar-place';
 import { codeBlockSwizzles } from '../site-components/code-block-place';
 import { admonitionSwizzles } from '../site-components/admonition-place';
@@ -157,6 +158,8 @@ export function unappliedSwizzles(siteRoot: string, liveCodeBlock = false, confi
   for (const reached of Object.values(docsPageSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
   // A Markdown page's swizzle, or one its installed module renders (../site-components/mdx-page.ts).
   for (const name of mdxPageSwizzles(siteRoot, aliases)) used.add(name);
+  // A docs frame's swizzle, or one its installed modules render (../site-components/doc-root.ts).
+  for (const reached of Object.values(docRootSwizzles(siteRoot, aliases))) for (const name of reached) used.add(name);
   // A code block's swizzle, or one the installed CodeBlock renders (../site-components/code-block-place.ts).
   for (const name of codeBlockSwizzles(siteRoot, aliases, liveCodeBlock)) used.add(name);
   // A page's details, drawn by the site's Details or MDXComponents/Details (../site-components/details-place.ts).

@@ -15,6 +15,8 @@ export const PLACE_PARTS = {
   'page-root': 'Root',
   /** The site's ejected `Layout`, which places the engine's announcement bar, navbar and footer where its `@theme/…` imports of them stand (../components/FrameParts.tsx). */
   'page-frame': 'Layout',
+  /** `DocRoot` (2.x: `DocPage`), with the route components around it the site changes: the docs' whole frame around each docs page (../site-components/doc-root.ts). */
+  'doc-root': 'DocRoot',
   /** `DocRoot/Layout/Main` (2.x: `DocPage/Layout/Main`), ejected or wrapped, around each doc page (../site-components/docs-main.ts). */
   'docs-main': 'DocRoot/Layout/Main',
   /** `AnnouncementBar`, replaced or wrapped: it renders even without the config's announcement (its own content). */

@@ -28,8 +28,11 @@ export type PropSidebarItem =
       collapsible: boolean;
       items: PropSidebarItem[];
     } & Extras)
-  /** The engine's: a collapsed category's children, left out of the page. `path`: its labels joined by "/" (the JSON's lookup key). */
-  | { type: 'lazy'; path: string; firstLink?: string };
+  /**
+   * The engine's: a collapsed category's children, left out of the page. `path`: its labels joined by "/" (the JSON's lookup key);
+   * `sidebarUrl`: its sidebar's JSON, where it is not the page's own sidebar (one a site's docs frame may show instead).
+   */
+  | { type: 'lazy'; path: string; firstLink?: string; sidebarUrl?: string };
 
 /** Docusaurus' sidebar entry components (theme-classic src/theme/DocSidebarItems, DocSidebarItem/*). */
 export const SIDEBAR_ITEM_PARTS = ['DocSidebarItems', 'DocSidebarItem', 'DocSidebarItem/Category', 'DocSidebarItem/Link', 'DocSidebarItem/Html'] as const;
@@ -57,9 +60,14 @@ function firstLink(items: SidebarItem[]): string | undefined {
 
 /**
  * `items` of the page at `active` (a page URL); `trail`: the labels above them. `lazy: false` keeps
- * every entry, for a site whose own DocSidebarItem would not know a lazy one.
+ * every entry, for a site whose own DocSidebarItem would not know a lazy one. `sidebarUrl`: where
+ * the lazy entries load from, for a sidebar other than the page's.
  */
-export function propSidebar(items: SidebarItem[], active: string, { lazy = true, trail = '' }: { lazy?: boolean; trail?: string } = {}): PropSidebarItem[] {
+export function propSidebar(
+  items: SidebarItem[],
+  active: string,
+  { lazy = true, trail = '', sidebarUrl }: { lazy?: boolean; trail?: string; sidebarUrl?: string } = {},
+): PropSidebarItem[] {
   return items.map((item): PropSidebarItem => {
     if (item.type === 'doc')
       return {
@@ -75,8 +83,8 @@ export function propSidebar(items: SidebarItem[], active: string, { lazy = true,
     const path = `${trail}/${item.label}`;
     const children: PropSidebarItem[] =
       !lazy || startsExpanded(item, active)
-        ? propSidebar(item.items, active, { lazy, trail: path })
-        : [{ type: 'lazy', path, firstLink: firstLink(item.items) }];
+        ? propSidebar(item.items, active, { lazy, trail: path, sidebarUrl })
+        : [{ type: 'lazy', path, firstLink: firstLink(item.items), ...(sidebarUrl ? { sidebarUrl } : {}) }];
     return {
       type: 'category',
       label: item.label,

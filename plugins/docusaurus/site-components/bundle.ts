@@ -61,6 +61,7 @@ import { docItemPlugin } from './doc-item';
 import { blogPlacesPlugin } from './blog-places';
 import { docsPagesPlugin } from './docs-pages';
 import { mdxPagePlugin } from './mdx-page';
+import { docRootPlugin } from './doc-root';
 import { additionalLanguagesOf, installedCodeBlockPlugin, prismComponentsPlugin } from './code-block-place';
 import { installedPlacesPlugin, placesReachingSwizzles } from './doc-item-places';
 import { siteThemeAliases } from './theme-aliases';
@@ -654,6 +655,7 @@ export function bundleOptions(
       blogPlacesPlugin(site),
       docsPagesPlugin(site),
       mdxPagePlugin(site),
+      docRootPlugin(siteRoot, aliases, site),
       generatedModulesPlugin({ site, siteRoot, docs: inputs.docsGlobalData, pages: inputs.pageUrls }),
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
       staticUrlsPlugin(site.baseUrl ?? '/', folders, inputs.staticFolders),

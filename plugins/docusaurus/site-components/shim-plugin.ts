@@ -17,6 +17,7 @@ import type { DocusaurusSiteConfig } from './site-config-view';
 import type { DocusaurusFiles } from '../files';
 import { siteFile, type SiteFolders } from './site-folders';
 import { reResolve } from './re-resolve';
+import { drawnLevels } from './doc-root';
 import type { DocItemPlace } from '../shared/doc-item-parts';
 import { DOCSEARCH_PARTS, ENGINE_ORIGINALS, HOSTED_PARTS, isDocSearchThemeFile } from '../shared/layout-parts';
 
@@ -30,6 +31,10 @@ export const COMPONENT_CREATOR =
 const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
   Object.entries(DOCUSAURUS_MODULES).flatMap(([spec, m]) => (m.defaultExport ? [[spec, m.defaultExport]] : [])),
 );
+
+/** The main column of a docs frame the site draws (./doc-root.ts): theme-classic's, around the engine's page. */
+const DOC_ROOT_MAIN = path.join(ROOT, 'plugins/docusaurus/components/DocRootMainColumn.tsx');
+const DOC_ROOT_MAIN_MODULE = /^@theme(-original)?\/(DocRoot|DocPage)\/Layout\/Main$/;
 
 /** Theme modules the engine provides only where the site's installed theme has none (../components/Icons.tsx, the paginators and PaginatorNavLink.tsx, the edit-meta row, the tags). */
 const INSTALLED_FIRST =
@@ -54,6 +59,8 @@ export function shimPlugin(
   const installedAdmonition = admonitionSwizzles(siteRoot, installed).length > 0;
   // (Only where a doc item's place is the installed theme's module, `places`, can its code render a wrapper of a part.)
   const installedRendersParts = Object.keys(places).length > 0;
+  // (A docs frame the site draws has the theme's main column around the engine's page, and the installed sidebar's list: ./doc-root.ts.)
+  const docRootDrawn = drawnLevels(siteRoot, installed, site).length > 0;
   const shims: Record<string, string> = Object.fromEntries(Object.entries(modules.docusaurus).map(([spec, file]) => [spec, path.join(ROOT, file)]));
   // The live code blocks' theme, where the config loads it: its modules, and its CodeBlock over the engine's.
   const live: Record<string, string> = liveCodeBlock
@@ -71,6 +78,11 @@ export function shimPlugin(
           if (swizzled && args.importer !== swizzled) return { path: swizzled };
         }
         if (live[spec]) return { path: live[spec] };
+        if (docRootDrawn && DOC_ROOT_MAIN_MODULE.test(spec) && args.importer !== DOC_ROOT_MAIN) return { path: DOC_ROOT_MAIN };
+        if (docRootDrawn && spec === '@theme-original/DocSidebar/Desktop/Content') {
+          const file = themeAliasFile(spec, installed);
+          if (file) return { path: file };
+        }
         if (spec === '@theme/SearchBar' && shims[spec]) return { path: spec, namespace: 'search-place' };
         const plugin = missingThemePlugin(spec, site.plugins);
         if (plugin)

@@ -25,6 +25,7 @@
  * - a doc's and a Markdown page's edit link and last update, always: the theme's row (../components/EditMetaRowPart.tsx),
  *   a doc's in its footer with its tags (../components/DocFooterPart.tsx);
  * - the docs' sidebar: the site's `DocSidebar`, or the installed theme's where the site swizzled a module in its tree (./doc-sidebar-place.ts);
+ * - the docs' whole frame (`DocRoot`, 2.x `DocPage`, and the route components around it), where the site or a docs instance changes it (./doc-root.ts);
  * - the footer, always: the site's `Footer` where it has one (ejected or wrapped), else the engine's
  *   port of Docusaurus' (`@theme-original/Footer`), drawn from the config's footer through its parts;
  * - the docs routes' back-to-top button, always: the site's `BackToTopButton`, else the installed
@@ -45,6 +46,7 @@ import { navbarPart } from './navbar-place';
 import { blogParts, type BlogPlace } from './blog-places';
 import { docsPageParts, type DocsPage } from './docs-pages';
 import { mdxPageParts, type MDX_PAGE } from './mdx-page';
+import { docRootParts, type DOC_ROOT } from './doc-root';
 import { CODE_BLOCK_MODULE, codeBlockSwizzles } from './code-block-place';
 import { usesLiveCodeBlock } from '../live-codeblock';
 import { docsMainSwizzle } from './docs-main';
@@ -135,6 +137,7 @@ export type ThemePart =
   | BlogPlace
   | DocsPage
   | typeof MDX_PAGE
+  | typeof DOC_ROOT
   | 'DocItem'
   | 'Footer'
   | 'Root'
@@ -231,6 +234,7 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   Object.assign(found, blogParts(siteRoot, aliases, config));
   Object.assign(found, docsPageParts(siteRoot, aliases, config));
   Object.assign(found, mdxPageParts(siteRoot, aliases, config));
+  Object.assign(found, docRootParts(siteRoot, aliases, config));
   if (codeBlockSwizzles(siteRoot, aliases, usesLiveCodeBlock(config)).length) found.CodeBlock = CODE_BLOCK_MODULE;
   if (detailsSwizzles(siteRoot).length) found[DETAILS_PART] = DETAILS_MODULE;
   if (admonitionSwizzles(siteRoot, aliases).length) found[ADMONITION_PART] = ADMONITION_MODULE;
@@ -259,7 +263,8 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   }
   // The list the sidebar starts from is then the engine's, compiled with the site's parts: the
   // engine's entries read the site's config, which only the bundle holds.
-  // (So does a sidebar the site's code draws: its entries are the engine's React ones.)
-  if ((found.DocSidebar || SIDEBAR_ITEM_PARTS.some((part) => found[part])) && !found.DocSidebarItems) found.DocSidebarItems = '@theme-original/DocSidebarItems';
+  // (So does a sidebar the site's code draws, or its docs frame: its entries are the engine's React ones.)
+  if ((found.DocSidebar || found.DocRoot || SIDEBAR_ITEM_PARTS.some((part) => found[part])) && !found.DocSidebarItems)
+    found.DocSidebarItems = '@theme-original/DocSidebarItems';
   return found;
 }

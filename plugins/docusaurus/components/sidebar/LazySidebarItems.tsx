@@ -24,7 +24,9 @@ export function LazySidebarItems({
   tabIndex?: number;
   onItemClick?: (item: PropSidebarItem) => void;
 }) {
-  const { sidebarUrl } = useSidebarParts();
+  // (An entry of another sidebar than the page's names its own: ../../shared/prop-sidebar.ts.)
+  const parts = useSidebarParts();
+  const sidebarUrl = item.sidebarUrl ?? parts.sidebarUrl;
   const [items, setItems] = useState<PropSidebarItem[] | undefined>();
   useEffect(() => {
     let live = true;

@@ -1,0 +1,12 @@
+'use client';
+import type { ReactNode } from 'react';
+import { themeParts } from 'docs-site-components';
+import { SidebarPartsProvider } from './sidebar-parts';
+
+/**
+ * Around a docs frame the site draws (../DocRootHost.tsx): what the sidebar's entries its DocSidebar
+ * renders find around them, the site's entry parts and the page's sidebar's JSON (./sidebar-parts.tsx).
+ */
+export function DocRootSidebarParts({ sidebarUrl, children }: { sidebarUrl: string; children: ReactNode }) {
+  return <SidebarPartsProvider value={{ parts: themeParts, sidebarUrl }}>{children}</SidebarPartsProvider>;
+}

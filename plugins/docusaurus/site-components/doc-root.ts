@@ -1,0 +1,115 @@
+/**
+ * The docs' frame as a site's theme changes it. Under Docusaurus a doc's route renders inside three
+ * route components (plugin-content-docs routes.ts): `docsRootComponent` (`@theme/DocsRoot`: the page's
+ * Layout), `docVersionRootComponent` (`@theme/DocVersionRoot`: the version's metadata and provider) and
+ * `docRootComponent` (`@theme/DocRoot`: the sidebar's provider, and `DocRoot/Layout` with the sidebar,
+ * the back-to-top button and the main column); 2.x has one, `docLayoutComponent` (`@theme/DocPage`).
+ * The engine draws that frame itself unless the site swizzled one of them, its installed module reaches
+ * a swizzle the engine draws nowhere else (`DocRoot/Layout`, `DocRoot/Layout/Sidebar`), or a docs
+ * instance names its own: then the frame is drawn from the outermost such level in, each level as
+ * Docusaurus resolves it, and the engine's page is the doc route's element (../components/DocRootHost.tsx).
+ */
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { ThemeAliases } from './theme-aliases';
+import { placeSwizzles } from './theme-graph';
+import { swizzledThemeModule } from './resolve';
+import { instanceComponents } from './instance-components';
+
+export const DOC_ROOT = 'DocRoot';
+const PART = 'docs-engine:doc-root';
+
+interface Level {
+  name: string;
+  option: string;
+}
+
+/** The levels from the outermost in, by the installed theme's major version. */
+const LEVELS_3: readonly Level[] = [
+  { name: 'DocsRoot', option: 'docsRootComponent' },
+  { name: 'DocVersionRoot', option: 'docVersionRootComponent' },
+  { name: 'DocRoot', option: 'docRootComponent' },
+];
+const LEVELS_2: readonly Level[] = [{ name: 'DocPage', option: 'docLayoutComponent' }];
+
+/** What the engine draws in places of its own inside the frame, whatever draws it: the page frame, the search tags, the sidebar, the main column's wrapper, the button, the not-found content. */
+const ELSEWHERE: readonly string[] = [
+  'Layout',
+  'SearchMetadata',
+  'DocSidebar',
+  'BackToTopButton',
+  'NotFound',
+  'NotFound/Content',
+  'DocRoot/Layout/Main',
+  'DocPage/Layout/Main',
+  'DocRoot/Layout/Sidebar/ExpandButton',
+  'DocPage/Layout/Sidebar/ExpandButton',
+];
+
+/** The levels the installed theme has (a 2.x theme's one `DocPage`); 3.x's without an installed theme. */
+const levelsOf = (aliases: ThemeAliases): readonly Level[] => (aliases.last.has('DocPage') && !aliases.last.has(DOC_ROOT) ? LEVELS_2 : LEVELS_3);
+
+/** Each docs instance's own component for a level, other than the default, by its id. */
+const levelComponents = (config: Record<string, unknown> | undefined, level: Level): Record<string, string> =>
+  instanceComponents(config, { part: 'docs', plugin: /plugin-content-docs/, option: level.option, byDefault: `@theme/${level.name}` });
+
+/** Of each level, what the site swizzled in its tree: the module itself, else the swizzles its installed module reaches. */
+export function docRootSwizzles(siteRoot: string, aliases: ThemeAliases): Record<string, string[]> {
+  const isSwizzled = (name: string) => swizzledThemeModule(siteRoot, name) !== undefined;
+  const found: Record<string, string[]> = {};
+  for (const { name } of levelsOf(aliases)) {
+    const reached = placeSwizzles(name, aliases, isSwizzled, (n) => ELSEWHERE.includes(n));
+    if (reached.length) found[name] = reached;
+  }
+  return found;
+}
+
+/**
+ * The levels the frame is drawn with, from the outermost the site changes in, and from 3.x's
+ * `DocVersionRoot` at least (its search tags and version then the theme's, as 2.x's `DocPage` writes
+ * them); none where the engine draws the frame.
+ */
+export function drawnLevels(siteRoot: string, aliases: ThemeAliases, config?: Record<string, unknown>): readonly Level[] {
+  const levels = levelsOf(aliases);
+  const swizzles = docRootSwizzles(siteRoot, aliases);
+  const first = levels.findIndex((l) => swizzles[l.name] !== undefined || Object.keys(levelComponents(config, l)).length > 0);
+  if (first < 0) return [];
+  const version = levels.findIndex((l) => l.name === 'DocVersionRoot');
+  // (A level neither the site nor an installed theme has is the host's: ../components/DocRootHost.tsx.)
+  const drawable = (l: Level) => aliases.last.has(l.name) || swizzledThemeModule(siteRoot, l.name) !== undefined;
+  return levels.slice(version < 0 ? first : Math.min(first, version)).filter(drawable);
+}
+
+/** The part that draws the docs' frame, where the site's theme or its config changes it. */
+export function docRootParts(siteRoot: string, aliases: ThemeAliases, config?: Record<string, unknown>): Partial<Record<typeof DOC_ROOT, string>> {
+  return drawnLevels(siteRoot, aliases, config).length ? { [DOC_ROOT]: PART } : {};
+}
+
+const HOST = path.join(process.cwd(), 'plugins/docusaurus/components/DocRootHost.tsx');
+
+/** Answers the part: the host, handed each drawn level's component (`@theme/<level>`, the site's or the installed theme's) and each instance's own. */
+export function docRootPlugin(siteRoot: string, aliases: ThemeAliases, config?: Record<string, unknown>): Plugin {
+  return {
+    name: 'docusaurus-doc-root',
+    setup(b) {
+      b.onResolve({ filter: /^docs-engine:doc-root$/ }, (args) => ({ path: args.path, namespace: 'docusaurus-doc-root' }));
+      b.onLoad({ filter: /.*/, namespace: 'docusaurus-doc-root' }, () => {
+        const levels = drawnLevels(siteRoot, aliases, config);
+        const imports: string[] = [];
+        const entries = levels.map((level, i) => {
+          imports.push(`import L${i} from ${JSON.stringify(`@theme/${level.name}`)};`);
+          const own = Object.entries(levelComponents(config, level)).map(([id, spec], j) => {
+            imports.push(`import L${i}_${j} from ${JSON.stringify(spec)};`);
+            return `${JSON.stringify(id)}: L${i}_${j}`;
+          });
+          return `{ name: ${JSON.stringify(level.name)}, component: L${i}, own: { ${own.join(', ')} } }`;
+        });
+        return {
+          contents: [`import { docRootHost } from ${JSON.stringify(HOST)};`, ...imports, `export default docRootHost([${entries.join(', ')}]);`].join('\n'),
+          loader: 'js',
+          resolveDir: process.cwd(),
+        };
+      });
+    },
+  };
+}
