@@ -22,12 +22,13 @@ function run(args: string[], env: Record<string, string> = {}): void {
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${result.status})`);
 }
 
-/** The Docusaurus site to import: the fixture, or a copy of it with Docusaurus installed beside it, as in a team's repository. */
+/** The Docusaurus site to import: the fixture, or a copy of it with its overlay's files and Docusaurus installed beside it, as in a team's repository. */
 function siteFolder(site: FixtureSite): string {
-  if (!site.docusaurus) return path.resolve(site.fixture);
+  if (!site.docusaurus && !site.overlay) return path.resolve(site.fixture);
   const copy = path.join(project.root, `.site-${site.name}`);
   fs.cpSync(site.fixture, copy, { recursive: true });
-  fs.symlinkSync(path.join(docusaurusInstall(site.docusaurus, CLASSIC_SITE), 'node_modules'), path.join(copy, 'node_modules'));
+  if (site.overlay) fs.cpSync(site.overlay, copy, { recursive: true, filter: (f) => path.basename(f) !== 'README.md' });
+  if (site.docusaurus) fs.symlinkSync(path.join(docusaurusInstall(site.docusaurus, CLASSIC_SITE), 'node_modules'), path.join(copy, 'node_modules'));
   return copy;
 }
 

@@ -36,9 +36,9 @@ const DEFAULT_EXPORT_OF: Record<string, string> = Object.fromEntries(
 const DOC_ROOT_MAIN = path.join(ROOT, 'plugins/docusaurus/components/DocRootMainColumn.tsx');
 const DOC_ROOT_MAIN_MODULE = /^@theme(-original)?\/(DocRoot|DocPage)\/Layout\/Main$/;
 
-/** Theme modules the engine provides only where the site's installed theme has none (../components/Icons.tsx, the paginators and PaginatorNavLink.tsx, the edit-meta row, the tags). */
+/** Theme modules the engine provides only where the site's installed theme has none (../components/Icons.tsx, the paginators and PaginatorNavLink.tsx, the edit-meta row, the tags, the back-to-top button). */
 const INSTALLED_FIRST =
-  /^@theme(-original)?\/(Icon\/|(Doc|BlogPost|BlogList)Paginator$|PaginatorNavLink$|DocCardList$|DocCard$|EditMetaRow$|LastUpdated$|Tag$|TagsListInline$)/;
+  /^@theme(-original)?\/(Icon\/|(Doc|BlogPost|BlogList)Paginator$|PaginatorNavLink$|DocCardList$|DocCard$|EditMetaRow$|LastUpdated$|Tag$|TagsListInline$|BackToTopButton$)/;
 
 /**
  * Resolves the Docusaurus modules components may import (./docusaurus-modules.ts) to the engine's
