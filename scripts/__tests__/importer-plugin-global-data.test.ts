@@ -55,7 +55,17 @@ test('a module that only reads a content plugin instance is its own plugin; one 
   );
   assert.deepEqual(unwrapLocalContentPlugins([['./plugins/categories', { postsPerPage: 4 }]], site), {
     plugins: [[BLOG, { postsPerPage: 4 }]],
-    wrapped: [{ name: './plugins/categories', as: BLOG, module: './plugins/categories.js', options: { postsPerPage: 4 }, addsRoutes: true, writesData: false }],
+    wrapped: [
+      {
+        name: './plugins/categories',
+        as: BLOG,
+        module: './plugins/categories.js',
+        position: 0,
+        options: { postsPerPage: 4 },
+        addsRoutes: true,
+        writesData: false,
+      },
+    ],
   });
 });
 

@@ -41,6 +41,7 @@ import type { HeadTag } from '../../../lib/api/config';
 import { siteSearchPages } from '../../../lib/api/content';
 import { siteEnginePaths } from '../../../lib/api/shared';
 import { siteLocaleNames } from './i18n';
+import type { WrappedPlugin } from './presets';
 
 /**
  * A route a plugin added that the engine publishes: its component a module of the site (`component`,
@@ -160,6 +161,18 @@ export function localPluginsOf(raw: Obj, siteRoot: string, configFile: string | 
 }
 
 /** A copy of the evaluated config made of data only (functions and package stubs left out), for the plugins' context and the components' siteConfig. */
+/**
+ * A module read as the content plugin it extends, run for the routes or data it adds
+ * (./presets.ts unwrapLocalContentPlugins): its options as data, or, where they hold code (an
+ * editUrl function, remark plugins), read from its config entry where the config lies, as for any
+ * local plugin: a plain copy would leave the code out (answer-website's posts lost their edit link).
+ */
+export function wrappedPluginRun(p: WrappedPlugin): LocalPlugin {
+  const options =
+    p.options === undefined ? {} : isPlainData(p.options) ? { options: plainCopy(p.options) } : { inConfig: { list: 'plugins' as const, index: p.position } };
+  return { module: p.module, extends: p.as, ...options };
+}
+
 export function plainCopy(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return typeof value === 'function' ? undefined : value;
   if (depth > 8 || stubPath(value)) return undefined;

@@ -136,6 +136,8 @@ export interface WrappedPlugin {
   as: (typeof CONTENT_PLUGINS)[number];
   /** Its file, relative to the site root (`./plugins/blog-plugin.js`). */
   module: string;
+  /** Its index in the config's `plugins`, where a run reads options that are code from. */
+  position: number;
   options?: unknown;
   /**
    * Its contentLoaded adds routes of its own (`actions.addRoute`): the module is then run too
@@ -160,7 +162,7 @@ export interface WrappedPlugin {
  */
 export function unwrapLocalContentPlugins(plugins: unknown[], siteRoot: string): { plugins: unknown[]; wrapped: WrappedPlugin[] } {
   const wrapped: WrappedPlugin[] = [];
-  const out = plugins.map((entry) => {
+  const out = plugins.map((entry, position) => {
     const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
     if (typeof name !== 'string' || !(name.startsWith('.') || path.isAbsolute(name))) return entry;
     const file = localModule(name, siteRoot);
@@ -173,6 +175,7 @@ export function unwrapLocalContentPlugins(plugins: unknown[], siteRoot: string):
       name,
       as: used[0],
       module: `./${rel}`,
+      position,
       ...(options !== undefined ? { options } : {}),
       addsRoutes: /\baddRoute\s*\(/.test(source),
       writesData: /\bcreateData\s*\(/.test(source),

@@ -16,7 +16,7 @@ import { postcssConfigFiles } from './postcss-plugins';
 import { copyTailwindContent } from './tailwind-content';
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { CONTENT_TITLE_PLUGIN, mdxLoaderEntries } from './mdx-loader-plugins';
-import { loadContext, localPluginsOf, plainCopy, type LocalPlugin } from './local-plugins';
+import { loadContext, localPluginsOf, wrappedPluginRun, type LocalPlugin } from './local-plugins';
 import { importClientModules } from './client-modules';
 import { packagePluginsOf } from './package-plugins';
 import { installCommands } from './install-scripts';
@@ -132,7 +132,8 @@ function importLocalPlugins(run: ImportRun): void {
     ...(site.raw ? localPluginsOf(site.raw, from, configFileOf(from)) : []),
     ...(site.wrappedPlugins ?? [])
       .filter((p) => p.addsRoutes || p.writesData)
-      .map((p): LocalPlugin => ({ module: p.module, extends: p.as, ...(p.options !== undefined ? { options: plainCopy(p.options) } : {}) })),
+      // (Options that are code, an editUrl function or remark plugins, are read from the config where it lies, as for any local plugin.)
+      .map(wrappedPluginRun),
   ];
   if (!localPlugins.length) return;
   for (const name of copySiteModules(
