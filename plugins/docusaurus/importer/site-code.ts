@@ -16,7 +16,7 @@ import { postcssConfigFiles } from './postcss-plugins';
 import { copyTailwindContent } from './tailwind-content';
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { CONTENT_TITLE_PLUGIN, mdxLoaderEntries } from './mdx-loader-plugins';
-import { loadContext, localPluginsOf, wrappedPluginRun, type LocalPlugin } from './local-plugins';
+import { loadContext, localPluginsOf, wrappedPluginRun } from './local-plugins';
 import { importClientModules } from './client-modules';
 import { packagePluginsOf } from './package-plugins';
 import { installCommands } from './install-scripts';
