@@ -17,8 +17,15 @@ import { rulesFor } from '../../plugins/docusaurus/site-components/module-rules'
 import { readWebpackRules } from '../../plugins/docusaurus/site-components/webpack-rules';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { tempDir } from '../../test/temp-dir';
+import { unpackPackage } from '../lib/create-docusaurus';
 
 const site = path.resolve('test/fixtures/docusaurus-module-rules');
+const work = tempDir('module-rules-packages');
+const RESOLVER_PACKAGES = [
+  ['enhanced-resolve', '5.18.1'],
+  ['tapable', '2.2.1'],
+  ['graceful-fs', '4.2.11'],
+] as const;
 
 test('module rules are read from what configureWebpack pushes and returns; a rule the engine cannot carry over is named', () => {
   const plugin = {
@@ -100,6 +107,8 @@ test("the site's loaders run on the files its rules take, chained as webpack cha
   fs.cpSync(site, copy, { recursive: true });
   const to = tempDir('module-rules-imported');
   const report = await importDocusaurus(copy, to);
+  // webpack's resolver, which a Docusaurus site installs with webpack (here the imported folder's install): what a loader's getResolve runs.
+  for (const [name, version] of RESOLVER_PACKAGES) fs.cpSync(unpackPackage(work, version, name), path.join(to, 'node_modules', name), { recursive: true });
   const warnings = await runLocalPlugins(copy, to, report.localPlugins!, { siteDir: copy, siteConfigPath: path.join(copy, 'docusaurus.config.js') });
   const rules = readWebpackRules(to).moduleRules.filter((r) => r.side === 'client');
   assert.deepEqual(
@@ -116,9 +125,12 @@ test("the site's loaders run on the files its rules take, chained as webpack cha
     "its configureWebpack sets module.rules[2] (it takes .svg files, which Docusaurus' own loaders take too), module.rules[3] (its use is a function or not data), which the engine's bundler does not apply",
   ]);
   const page = await bundleSiteModule(to, 'src/pages/index.js');
+  // (Loading the bundle links the engine's install in its place, with the React it shares.)
+  fs.rmSync(path.join(to, 'node_modules'), { recursive: true });
   const { default: Home } = await page.load<{ default: ComponentType }>();
   const html = renderToStaticMarkup(createElement(Home));
-  assert.match(html, /<p class="greeting">HELLO LOADERS! \(greeting\.shout\)<\/p>/);
+  // (The shout loader found its file by webpack's resolver, from the site's install, as the loader's context gives it.)
+  assert.match(html, /<p class="greeting">HELLO LOADERS! \[\.\/src\/data\/greeting\.shout\] \(greeting\.shout\)<\/p>/);
   assert.match(html, /<p class="note">plain text, as written<\/p>/);
   assert.match(html, /<dt>vcluster<\/dt><dd>a virtual cluster<\/dd><dt>syncer<\/dt><dd>the part that copies resources<\/dd>/);
 });

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import type { Plugin } from 'esbuild';
 import { runLoaders } from 'loader-runner';
+import { webpackLoaderContext } from './loader-context';
 
 /** Which of the components' bundles: the browser's, or the server's where the plugins' webpack settings differ by side. */
 export type BundleSide = 'client' | 'server';
@@ -95,24 +96,24 @@ function assetModule(type: string, file: string, content: Buffer): string | unde
 const MIME: Record<string, string> = { '.txt': 'text/plain', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.csv': 'text/csv' };
 const mimeOf = (file: string) => MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
-/** Runs the loaders on the file with the context webpack's NormalModule gives them (what loader-runner leaves to it). */
-async function runSiteLoaders(resource: string, loaders: ReturnType<typeof loaderRequest>[], side: BundleSide, root: string) {
+/** Runs the loaders on the file with the context webpack's NormalModule gives them (what loader-runner leaves to it: ./loader-context.ts). */
+async function runSiteLoaders(resource: string, loaders: ReturnType<typeof loaderRequest>[], side: BundleSide, folders: SiteFolders) {
   const warnings: string[] = [];
   const context = {
-    rootContext: root,
-    mode: 'production',
-    target: side === 'server' ? 'node' : 'web',
-    sourceMap: false,
-    webpack: true,
+    ...webpackLoaderContext([folders.own ?? folders.content, folders.content], side, (text) => warnings.push(text)),
     getOptions(this: { query: unknown }) {
       return optionsOf(this.query);
     },
-    emitWarning: (w: unknown) => warnings.push(w instanceof Error ? w.message : String(w)),
-    emitError: (e: unknown) => warnings.push(e instanceof Error ? e.message : String(e)),
   };
   const result = await promisify(runLoaders)({ resource, loaders, context, readResource: fs.readFile });
   return { output: result.result?.[0], files: result.fileDependencies, warnings };
 }
+
+/** The loader a failure came from, by its package or file name, for the author's message. */
+const loaderName = (loader: ReturnType<typeof loaderRequest>) => {
+  const file = typeof loader === 'string' ? loader.split('?')[0] : loader.loader;
+  return /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? path.basename(file);
+};
 
 /**
  * The rules' tests as one esbuild filter (Go's RegExp syntax), or every file where a test cannot be
@@ -147,9 +148,17 @@ export function moduleRulesPlugin(rules: readonly ModuleRule[], side: BundleSide
         const type = taking.findLast((r) => r.type)?.type;
         const loaders = taking.flatMap((r) => r.loaders).map((use) => loaderRequest(use, folders));
         const resource = args.path + (args.suffix ?? '');
-        const { output, files, warnings } = loaders.length
-          ? await runSiteLoaders(resource, loaders, side, folders.own ?? folders.content)
-          : { output: await fs.promises.readFile(args.path), files: [args.path], warnings: [] };
+        let ran: Awaited<ReturnType<typeof runSiteLoaders>>;
+        try {
+          ran = loaders.length
+            ? await runSiteLoaders(resource, loaders, side, folders)
+            : { output: await fs.promises.readFile(args.path), files: [args.path], warnings: [] };
+        } catch (err) {
+          // (As webpack fails the module: the loaders' error, at the file, with the loaders named.)
+          const why = err instanceof Error ? err.message : String(err);
+          return { errors: [{ text: `${loaders.map(loaderName).join(', ')} failed: ${why}`, location: { file: args.path, line: 1 } }] };
+        }
+        const { output, files, warnings } = ran;
         for (const file of files) read?.add(file);
         const content = Buffer.isBuffer(output) ? output : Buffer.from(output ?? '');
         const asset = type ? assetModule(type, args.path, content) : undefined;
