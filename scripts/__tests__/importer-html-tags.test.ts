@@ -267,6 +267,33 @@ test(
 );
 
 test(
+  "a plugin's validateOptions runs with the site's normalizePluginOptions over its options as written: a schema that asks for the id itself gets it (docusaurus-plugin-openapi-docs)",
+  { timeout: 600_000 },
+  async () => {
+    const { site, to } = sitesWithInstall('validate-id');
+    fs.writeFileSync(path.join(site, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://x.dev', baseUrl: '/' };\n");
+    const plugin = [
+      "const { Joi } = require('@docusaurus/utils-validation');",
+      "function api(context, options) { return { name: 'api-docs', contentLoaded({ actions }) { actions.setGlobalData({ id: options.id, label: options.label }); } }; }",
+      "api.validateOptions = ({ validate, options }) => validate(Joi.object({ id: Joi.string().required(), label: Joi.string().default('API') }), options);",
+      'module.exports = api;',
+    ].join('\n');
+    for (const dir of [site, to]) {
+      fs.mkdirSync(path.join(dir, 'plugins'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'plugins/api.js'), plugin);
+    }
+    fs.writeFileSync(path.join(to, 'site.config.json'), '{}');
+    const plugins: LocalPlugin[] = [{ module: './plugins/api.js', options: { id: 'openapi' } }];
+    await runLocalPlugins(site, to, plugins, { siteDir: site, siteConfigPath: path.join(site, 'docusaurus.config.js'), i18n: { currentLocale: 'en' } });
+    assert.equal(plugins[0].error, undefined);
+    // (Its default filled in by its schema, its data under its id.)
+    assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, GLOBAL_DATA_FILE), 'utf8')), {
+      en: { 'api-docs': { openapi: { id: 'openapi', label: 'API' } } },
+    });
+  },
+);
+
+test(
   "the classic theme's SVG sprites start every page's body, as its injectHtmlTags puts them: its external-link icon is a <use> of one",
   { timeout: 600_000 },
   async () => {

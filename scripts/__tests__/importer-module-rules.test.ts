@@ -116,6 +116,7 @@ test("the site's loaders run on the files its rules take, chained as webpack cha
     [
       { regexp: '\\.txt$', flags: '' },
       { regexp: '\\.shout$', flags: 'i' },
+      { regexp: '\\.tone$', flags: '' },
       { regexp: '\\.terms$', flags: '' },
     ],
   );
@@ -132,5 +133,8 @@ test("the site's loaders run on the files its rules take, chained as webpack cha
   // (The shout loader found its file by webpack's resolver, from the site's install, as the loader's context gives it.)
   assert.match(html, /<p class="greeting">HELLO LOADERS! \[\.\/src\/data\/greeting\.shout\] \(greeting\.shout\)<\/p>/);
   assert.match(html, /<p class="note">plain text, as written<\/p>/);
+  // (Docusaurus' style loaders over the tone loader's CSS: a CSS module, its class's name local to the file.)
+  assert.match(html, /<span class="[\w-]*badge[\w-]*">teal<\/span>/);
+  assert.deepEqual(rules.find((r) => r.css)?.loaders.length, 1);
   assert.match(html, /<dt>vcluster<\/dt><dd>a virtual cluster<\/dd><dt>syncer<\/dt><dd>the part that copies resources<\/dd>/);
 });

@@ -134,15 +134,28 @@ const pluginModule = fn as ((c: unknown, o: unknown) => unknown) & { validateOpt
 
 // Docusaurus gives every plugin an id (its options' or "default"), and a module's validateOptions
 // normalizes the options first (server/plugins/init.ts). Its `validate` is utils-validation's
-// normalizePluginOptions: the schema's validate without conversion, the id added to what it accepts.
+// normalizePluginOptions, from the plugin's install: the schema with an `id` appended, run without
+// conversion over the options as written (id and all: a schema may ask for it itself, as
+// docusaurus-plugin-openapi-docs' does). Without that package, its steps here.
 const given: Obj = { ...options };
 const id = typeof given.id === 'string' ? given.id : 'default';
-delete given.id;
-const validate = (schema: { validate: (v: unknown, o: unknown) => { value: Obj; error?: Error } }, value: Obj) => {
-  const result = schema.validate(value, { convert: false });
-  if (result.error) throw result.error;
-  return { ...result.value, id };
-};
+type Schema = { validate: (v: unknown, o: unknown) => { value: Obj; error?: Error } };
+function installedValidate(): ((schema: Schema, value: Obj) => Obj) | undefined {
+  try {
+    return (createRequire(file)('@docusaurus/utils-validation') as { normalizePluginOptions?: (schema: Schema, value: Obj) => Obj }).normalizePluginOptions;
+  } catch {
+    return undefined;
+  }
+}
+const validate =
+  installedValidate() ??
+  ((schema: Schema, value: Obj) => {
+    const rest = { ...value };
+    delete rest.id;
+    const result = schema.validate(rest, { convert: false });
+    if (result.error) throw result.error;
+    return { ...result.value, id };
+  });
 // (core server/plugins/init.ts: the default export's validateOptions, else the module's; the
 // module's named export where the loader hands a CommonJS module's `exports.default` as the default, as tsx does.)
 const validateOptions =

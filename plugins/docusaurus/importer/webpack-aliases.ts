@@ -13,7 +13,7 @@
 import { builtinModules } from 'node:module';
 import type { ModuleAliases } from '../site-components/resolve';
 import type { BundleSide, WebpackRules } from '../site-components/webpack-rules';
-import { moduleRulesOf } from './webpack-module-rules';
+import { moduleRulesOf, STYLE_LOADERS } from './webpack-module-rules';
 import { isObj } from '../../../lib/api/guards';
 
 /** Specifier → an absolute path (a file or folder), a package specifier, or false (an empty module). */
@@ -118,7 +118,9 @@ export function readConfigureWebpack(plugin: unknown, content?: unknown, siteDir
   if (!isObj(plugin) || typeof plugin.configureWebpack !== 'function') return undefined;
   const call = (isServer: boolean) => {
     const config: Obj = { mode: 'production', resolve: { alias: {}, fallback: {} }, module: { rules: [] }, plugins: [], optimization: {} };
-    const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: recordingBundler() } };
+    // (Docusaurus' CSS pipeline, as one marker loader a rule's reading turns into CSS: ./webpack-module-rules.ts STYLE_LOADERS.)
+    const getStyleLoaders = (_isServer: boolean, cssOptions: Obj = {}) => [{ loader: STYLE_LOADERS, options: { modules: Boolean(cssOptions.modules) } }];
+    const utils = { getStyleLoaders, getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: recordingBundler() } };
     const returned = (plugin.configureWebpack as (...a: unknown[]) => unknown).call(plugin, config, isServer, utils, content);
     return { config, part: isObj(returned) ? returned : {} };
   };

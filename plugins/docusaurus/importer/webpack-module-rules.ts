@@ -10,6 +10,13 @@ import path from 'node:path';
 import type { BundleSide, LoaderUse, ModuleRule, RuleCondition } from '../site-components/module-rules';
 import { isObj } from '../../../lib/api/guards';
 
+/**
+ * What Docusaurus' `utils.getStyleLoaders(isServer, cssOptions)` stands for in a rule's loaders, as
+ * ./webpack-aliases.ts hands it to configureWebpack: its CSS pipeline (css-loader and the extract
+ * plugin, CSS modules where its options ask for them), which the rule's other loaders feed.
+ */
+export const STYLE_LOADERS = 'docusaurus:style-loaders';
+
 /** The rule keys read here; any other makes the rule one the engine does not apply. */
 const KNOWN = new Set(['test', 'include', 'exclude', 'resource', 'resourceQuery', 'use', 'loader', 'options', 'type']);
 
@@ -115,13 +122,17 @@ function ruleOf(rule: unknown, side: BundleSide, siteDir: string | undefined): M
     if (rule.options !== undefined && !isData(rule.options)) return 'its options are not data';
     const loaders = loadersOf(rule.use ?? rule.loader, rule.use === undefined ? rule.options : undefined, siteDir);
     if (!loaders) return 'its use is a function or not data';
-    out.loaders = loaders;
+    const style = loaders.findIndex((l) => 'loader' in l && l.loader === STYLE_LOADERS);
+    // (The style loaders first, as getStyleLoaders is spread before the loaders that feed it: the rule gives CSS.)
+    if (style > 0) return "Docusaurus' style loaders stand after other loaders";
+    if (style === 0) out.css = (loaders[0].options as { modules?: boolean } | undefined)?.modules ? 'modules' : 'global';
+    out.loaders = style === 0 ? loaders.slice(1) : loaders;
   }
   if (rule.type !== undefined) {
     if (typeof rule.type !== 'string' || !ASSET_TYPES.has(rule.type)) return `its type ${String(rule.type)} publishes a file`;
     out.type = rule.type;
   }
-  if (!out.loaders.length && !out.type) return 'it has neither loaders nor a type';
+  if (!out.loaders.length && !out.type && !out.css) return 'it has neither loaders nor a type';
   if (!out.test) return 'it has no test';
   const taken = DOCUSAURUS_TAKES.filter((f) => matchesName(out.test!, f));
   if (taken.length) return `it takes ${taken.map((f) => f.slice(1)).join(', ')} files, which Docusaurus' own loaders take too`;

@@ -37,6 +37,8 @@ export interface ModuleRule {
   resourceQuery?: RuleCondition;
   loaders: LoaderUse[];
   type?: string;
+  /** Its loaders end in Docusaurus' CSS pipeline (getStyleLoaders): what they give is a stylesheet, a CSS module's where its options ask. */
+  css?: 'global' | 'modules';
 }
 
 /**
@@ -162,9 +164,10 @@ export function moduleRulesPlugin(rules: readonly ModuleRule[], side: BundleSide
         for (const file of files) read?.add(file);
         const content = Buffer.isBuffer(output) ? output : Buffer.from(output ?? '');
         const asset = type ? assetModule(type, args.path, content) : undefined;
+        const css = taking.findLast((r) => r.css)?.css;
         return {
           contents: asset ?? content.toString('utf8'),
-          loader: type === 'json' ? 'json' : 'js',
+          loader: css === 'modules' ? 'local-css' : css ? 'css' : type === 'json' ? 'json' : 'js',
           resolveDir: path.dirname(args.path),
           watchFiles: files,
           warnings: warnings.map((text) => ({ text })),
