@@ -83,3 +83,12 @@ test('on a phone the drawer’s second panel is the sidebar the DocRoot chose', 
   await expect(drawer.locator('.mobile-nav a', { hasText: 'Docs' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('on a phone a category of the drawer’s sidebar opens with its entries, drawn by the same parts as in the column', async ({ page }) => {
+  const errors = await open(page, '/docs/intro/', 390);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const drawer = page.locator('#site-sidebar');
+  await drawer.getByRole('button', { name: 'Guides' }).click();
+  await expect(drawer.getByRole('link', { name: 'Set up' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

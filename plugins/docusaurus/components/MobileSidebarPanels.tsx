@@ -2,8 +2,15 @@
 import { createElement, useCallback, useMemo, useState, type ReactNode } from 'react';
 import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
 import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
-import { SecondaryMenuDisplayProvider, useFilledSecondaryMenu } from './secondary-menu';
+import { SecondaryMenuDisplayProvider, useFilledSecondaryMenu, type FilledSecondaryMenu } from './secondary-menu';
+import { SidebarPartsProvider } from './sidebar/sidebar-parts';
 import { useNavbarMobileSidebar } from './theme-common-internal';
+
+/** What a filler put into the second panel, with the sidebar's parts it found where it stood. */
+function filledContent({ component, props, sidebarParts }: FilledSecondaryMenu): ReactNode {
+  const drawn = createElement(component as (p: object) => ReactNode, props);
+  return sidebarParts ? createElement(SidebarPartsProvider, { value: sidebarParts, children: drawn }) : drawn;
+}
 
 /**
  * The phone drawer's menus as theme-classic's Navbar/MobileSidebar lays them out (its Layout and
@@ -16,10 +23,7 @@ import { useNavbarMobileSidebar } from './theme-common-internal';
 export default function MobileSidebarPanels({ primaryMenu, secondaryMenu }: { primaryMenu: ReactNode; secondaryMenu?: ReactNode }) {
   const drawer = useNavbarMobileSidebar();
   const filled = useFilledSecondaryMenu();
-  const content = useMemo(
-    () => secondaryMenu ?? (filled ? createElement(filled.component as (props: object) => ReactNode, filled.props) : undefined),
-    [secondaryMenu, filled],
-  );
+  const content = useMemo(() => secondaryMenu ?? (filled ? filledContent(filled) : undefined), [secondaryMenu, filled]);
   const hasContent = content != null;
   // (Shown from the first render, unlike theme-common's effect: the server's HTML has the sidebar's column usable.)
   const [secondShown, setSecondShown] = useState(true);

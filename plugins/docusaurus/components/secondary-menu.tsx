@@ -1,6 +1,7 @@
 'use client';
 import { useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { sharedContext } from '@/components/api/page-state';
+import type { SidebarParts } from './sidebar/sidebar-parts';
 
 /**
  * Where `NavbarSecondaryMenuFiller` draws its component (./theme-common.ts). Docusaurus moves it into
@@ -44,6 +45,8 @@ export const useSecondaryMenuDisplay = () => useContext(Display);
 export interface FilledSecondaryMenu {
   component: (props: never) => ReactNode;
   props: object;
+  /** What the sidebar's entries found where the filler stood (./sidebar/sidebar-parts.tsx), which they find in the drawer again. */
+  sidebarParts?: SidebarParts;
 }
 
 interface FilledStore {

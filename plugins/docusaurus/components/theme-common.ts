@@ -5,6 +5,7 @@ import { windowEvents } from './window-events';
 import Head from './Head';
 import { translateThemeConfig, type ChromeMessages } from './translate-theme-config';
 import { fillSecondaryMenu, useSecondaryMenuHere } from './secondary-menu';
+import { useSidebarParts } from './sidebar/sidebar-parts';
 
 /** `@docusaurus/theme-common`: the colour mode, the theme config and the theme's class names. */
 type ColorMode = 'light' | 'dark';
@@ -217,9 +218,11 @@ export const duplicates = <T>(items: readonly T[], isEqual: (a: T, b: T) => bool
 export function NavbarSecondaryMenuFiller<P extends object>({ component, props }: { component: (props: P) => ReactNode; props: P }): ReactNode {
   const here = useSecondaryMenuHere();
   const stableProps = useShallowMemoObject(props);
+  // (A docs frame the site draws fills the drawer with its sidebar: its entries' parts go with it.)
+  const sidebarParts = useSidebarParts();
   useEffect(
-    () => (here ? undefined : fillSecondaryMenu({ component: component as (props: never) => ReactNode, props: stableProps })),
-    [here, component, stableProps],
+    () => (here ? undefined : fillSecondaryMenu({ component: component as (props: never) => ReactNode, props: stableProps, sidebarParts })),
+    [here, component, stableProps, sidebarParts],
   );
   return here ? createElement(component as (p: P) => ReactNode, props) : null;
 }
