@@ -39,13 +39,12 @@ const CONFIG = [
 test('a module extending the blog runs with its options’ code from the config: its editUrl function gives each post its address', async () => {
   const site = tempDir('wrapped-options-site');
   const to = tempDir('wrapped-options-imported');
-  for (const dir of [site, to]) {
-    fs.mkdirSync(path.join(dir, 'plugins'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'plugins/blog-plugin.js'), PLUGIN);
-    fs.writeFileSync(path.join(dir, 'plugins/other.js'), "module.exports = () => ({ name: 'other' });");
-    fs.mkdirSync(path.join(dir, `node_modules/${BLOG}`), { recursive: true });
-    fs.writeFileSync(path.join(dir, `node_modules/${BLOG}/index.js`), 'module.exports = { default: () => ({}) };');
-  }
+  // (In the site alone: a module whose options are code runs where the config lies, with what it requires there.)
+  fs.mkdirSync(path.join(site, 'plugins'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'plugins/blog-plugin.js'), PLUGIN);
+  fs.writeFileSync(path.join(site, 'plugins/other.js'), "module.exports = () => ({ name: 'other' });");
+  fs.mkdirSync(path.join(site, `node_modules/${BLOG}`), { recursive: true });
+  fs.writeFileSync(path.join(site, `node_modules/${BLOG}/index.js`), 'module.exports = { default: () => ({}) };');
   fs.writeFileSync(path.join(site, 'docusaurus.config.js'), CONFIG);
   fs.writeFileSync(path.join(to, 'site.config.json'), '{}');
   const raw = createRequire(import.meta.url)(path.join(site, 'docusaurus.config.js')) as { plugins: unknown[] };

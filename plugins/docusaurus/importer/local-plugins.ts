@@ -402,11 +402,13 @@ export function runError(run: PluginProcessResult): string {
   return (lines.find((l) => /^\w*Error\b|^error:/i.test(l)) ?? lines.pop() ?? `exit ${run.status}`).slice(0, 300);
 }
 
-/** The file a plugin runs from: its copy in `to`, or its package's entry there; undefined (with its error) when not installed. */
+/** The file a plugin runs from: its copy in `to`, or its package's entry there, or (its options read from the config) where it lies; undefined (with its error) when not installed. */
 export function pluginFile(to: string, plugin: LocalPlugin, from?: string): string | undefined {
   // (A function of the config runs from the config where it lies, with what it requires, where Docusaurus reads it.)
   const config = plugin.inConfig && from ? configFileOf(from) : undefined;
   if (config && path.join(from!, plugin.module) === config) return config;
+  // (So does a module of the site's whose options are code, read from that config: the import copies it nowhere.)
+  if (config && !plugin.package) return path.join(from!, plugin.module);
   try {
     return plugin.package ? packageEntry(to, plugin.module) : path.join(to, plugin.module);
   } catch {
