@@ -249,17 +249,23 @@ test('a swizzle a drawn swizzle renders is applied, through the installed module
   assert.deepEqual(unappliedSwizzles(content), []);
 });
 
-test("a theme module the config names as an option's value is no import: a swizzled DocRoot the engine does not draw is reported (ory/docs)", () => {
+test('a theme module the config names as a value is no import: a swizzle nothing draws is reported, though the config names it (ory/docs)', () => {
   const site = tempDir('swizzle-named-by-config');
   const write = (rel: string, text: string) => writeIn(site, rel, text);
   write('node_modules/@docusaurus/theme-classic/package.json', '{ "name": "@docusaurus/theme-classic", "main": "lib/index.js" }');
   write('node_modules/@docusaurus/theme-classic/lib/index.js', '');
   write('node_modules/@docusaurus/theme-classic/lib/theme/DocRoot/index.js', '');
+  write('node_modules/@docusaurus/theme-classic/lib/theme/DocBreadcrumbs/Items/Home/index.js', '');
   write('src/theme/DocRoot/index.js', 'export default ({ children }) => children;\n');
-  write('docusaurus.config.js', "module.exports = { presets: [['classic', { docs: { docRootComponent: '@theme/DocRoot' } }]] };\n");
+  write('src/theme/DocBreadcrumbs/Items/Home/index.js', 'export default () => null;\n');
+  write(
+    'docusaurus.config.js',
+    "module.exports = { customFields: { home: '@theme/DocBreadcrumbs/Items/Home' }, presets: [['classic', { docs: { docRootComponent: '@theme/DocRoot' } }]] };\n",
+  );
+  // (The swizzled DocRoot draws the docs' frame: plugins/docusaurus/site-components/doc-root.ts.)
   assert.deepEqual(
     unappliedSwizzles(site).map((l) => l.split(':')[0]),
-    ['src/theme/DocRoot'],
+    ['src/theme/DocBreadcrumbs/Items/Home'],
   );
 });
 
