@@ -49,15 +49,18 @@ export function pageSidebar(index: ContentIndex, config: SiteConfig, page: PageD
   return {
     items: page.sidebar,
     active: page.url,
-    dataUrl: `${siteEnginePaths(config).sidebarsBase}${sidebarDataKey(page.set.id, version, page.sidebarId)}.json`,
+    dataUrl: sidebarDataUrl(config, page.set.id, version, page.sidebarId),
     ...(filledAfterExport ? { filledAfterExport } : {}),
   };
 }
 
+/** Where one of a version's sidebars loads whole from. */
+const sidebarDataUrl = (config: SiteConfig, set: string, version: VersionRecord, sidebarId?: string) =>
+  `${siteEnginePaths(config).sidebarsBase}${sidebarDataKey(set, version, sidebarId)}.json`;
+
 /** Every sidebar of a version, by name: its tree and where its whole tree loads from (a docs frame a theme layer draws chooses among them). */
 export function versionSidebars(config: SiteConfig, set: string, version: VersionRecord): Record<string, { items: SidebarItem[]; dataUrl: string }> {
-  const base = siteEnginePaths(config).sidebarsBase;
-  return Object.fromEntries(Object.entries(version.sidebars).map(([id, items]) => [id, { items, dataUrl: `${base}${sidebarDataKey(set, version, id)}.json` }]));
+  return Object.fromEntries(Object.entries(version.sidebars).map(([id, items]) => [id, { items, dataUrl: sidebarDataUrl(config, set, version, id) }]));
 }
 
 /**
