@@ -4,7 +4,7 @@
  * `DocVersionRoot` and `DocRoot` (2.x: `DocPage`), which a site may swizzle and a docs instance may
  * name its own of. The frame is then drawn from the outermost changed level in, each handed what
  * plugin-content-docs' routes hand it, the engine's page the doc route's element
- * (plugins/docusaurus/site-components/doc-root.ts, components/DocRootHost.tsx), at the newest 3.x and
+ * (plugins/docusaurus/site-components/doc-root.ts, plugins/docusaurus/components/DocRootHost.tsx), at the newest 3.x and
  * at 2.4, with the theme's code from the registry.
  */
 import { test } from 'node:test';
