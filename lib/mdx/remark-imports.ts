@@ -516,6 +516,8 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       } catch (err) {
         return file.fail(`${formatMdxError(err, target)} (in the partial included at ${includedAt})`);
       }
+      // (Its own links first: a partial it includes rebases its own, from its own folder, as it is inlined.)
+      rebaseLinks(partialTree, target, ctx.source);
       expand(partialTree, target, file, depth + 1, partials, el.attributes);
       // Docusaurus compiles the partial on its own: its headings get ids from a slugger of their own.
       explicitHeadingIds(partialTree);
@@ -524,7 +526,6 @@ export default function remarkImports(this: Processor, ctx: ImportContext) {
       visit(partialTree, (n) => {
         if (!originOf(n)) n.data = { ...n.data, origin: { file: target, includedAt } };
       });
-      rebaseLinks(partialTree, target, ctx.source);
       const children = partialTree.children as RootContent[];
       // Inline (text) usage keeps only the phrasing content of a single paragraph.
       const replacement = node.type === 'mdxJsxTextElement' && children.length === 1 && children[0].type === 'paragraph' ? children[0].children : children;

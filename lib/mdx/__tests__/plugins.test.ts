@@ -189,6 +189,13 @@ test('partials: props substituted, imports removed, content inlined', async () =
   assert.doesNotMatch(out, /import Snippet/);
 });
 
+test("partials: a link in a partial another partial includes resolves from its own folder, once (ory/docs: a nested partial's link was rebased twice)", async () => {
+  const out = await compileText("import Outer from './_partials/outer.mdx';\n\n<Outer />\n", 'test/fixtures/site/vcluster/1.1.0/features.mdx');
+  // (Each relative to the page, features.mdx, from the partial that wrote it.)
+  assert.match(out, /Outer text[^]*href: "\.\/guides\/a\.mdx"/);
+  assert.match(out, /Inner text[^]*href: "\.\/guides\/b\.mdx"/);
+});
+
 test("partials: JSX alone on a partial's line is a block, as the partial's own compile makes it (no <p> around an <li>)", async () => {
   const page = 'test/fixtures/site/vcluster/1.1.0/features.mdx';
   const text = fs.readFileSync('test/fixtures/site/vcluster/1.1.0/_partials/jsx-list.mdx', 'utf8').replace('{props.when}', '{"daily"}');
