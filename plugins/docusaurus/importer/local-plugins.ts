@@ -160,7 +160,6 @@ export function localPluginsOf(raw: Obj, siteRoot: string, configFile: string | 
   return out;
 }
 
-/** A copy of the evaluated config made of data only (functions and package stubs left out), for the plugins' context and the components' siteConfig. */
 /**
  * A module read as the content plugin it extends, run for the routes or data it adds
  * (./presets.ts unwrapLocalContentPlugins): its options as data, or, where they hold code (an
@@ -173,6 +172,7 @@ export function wrappedPluginRun(p: WrappedPlugin): LocalPlugin {
   return { module: p.module, extends: p.as, ...options };
 }
 
+/** A copy of the evaluated config made of data only (functions and package stubs left out), for the plugins' context and the components' siteConfig. */
 export function plainCopy(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return typeof value === 'function' ? undefined : value;
   if (depth > 8 || stubPath(value)) return undefined;
