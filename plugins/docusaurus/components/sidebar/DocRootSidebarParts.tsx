@@ -1,5 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { themeParts } from 'docs-site-components';
 import { SidebarPartsProvider } from './sidebar-parts';
 
@@ -8,5 +8,7 @@ import { SidebarPartsProvider } from './sidebar-parts';
  * renders find around them, the site's entry parts and the page's sidebar's JSON (./sidebar-parts.tsx).
  */
 export function DocRootSidebarParts({ sidebarUrl, children }: { sidebarUrl: string; children: ReactNode }) {
-  return <SidebarPartsProvider value={{ parts: themeParts, sidebarUrl }}>{children}</SidebarPartsProvider>;
+  // (One value while the URL stays: a filler of the phone drawer carries it, and fills again when it changes.)
+  const value = useMemo(() => ({ parts: themeParts, sidebarUrl }), [sidebarUrl]);
+  return <SidebarPartsProvider value={value}>{children}</SidebarPartsProvider>;
 }
