@@ -63,6 +63,8 @@ function docRoutes(levels: readonly Level[], docs: DocsClientData, facts: DocRoo
 }
 
 export function docRootHost(levels: readonly Level[]) {
+  // (Where the engine stands in for DocVersionRoot, a theme without one, it writes the version's search tags and provides it as that would.)
+  const providesVersion = levels.some((l) => l.name === 'DocVersionRoot' || l.name === 'DocPage');
   return function DocRootHost(): ReactNode {
     const facts = useLayoutPart()?.docRoot;
     const docs = useDocsContext();
@@ -71,8 +73,6 @@ export function docRootHost(levels: readonly Level[]) {
     const root = useMemo(() => docs && facts && version && docRoutes(levels, docs, facts, version), [docs, facts, version]);
     if (!root || !version) return null;
     const drawn = renderRoutes([root]);
-    // (Where the engine stands in for DocVersionRoot, a theme without one, it writes the version's search tags and provides it as that would.)
-    const providesVersion = levels.some((l) => l.name === 'DocVersionRoot' || l.name === 'DocPage');
     if (providesVersion) return drawn;
     return (
       <>

@@ -95,12 +95,15 @@ function loggerOf(name: string, warn: (text: string) => void): Record<string, (.
 }
 
 /** A request relative to `context` as webpack's identifier utilities write it, and back. */
+/** One absolute path of a request relative to `context`, as webpack writes it: `./` before a path that does not climb. */
+const relativeRequest = (context: string, file: string) => {
+  const rel = path.relative(context, file);
+  return rel.startsWith('.') ? rel : `./${rel}`;
+};
 const contextify = (context: string, request: string) =>
   request
     .split('!')
-    .map((part) =>
-      path.isAbsolute(part) ? (path.relative(context, part).startsWith('.') ? path.relative(context, part) : `./${path.relative(context, part)}`) : part,
-    )
+    .map((part) => (path.isAbsolute(part) ? relativeRequest(context, part) : part))
     .join('!');
 const absolutify = (context: string, request: string) =>
   request
