@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ThemeAliases } from './theme-aliases';
-import { swizzledThemeModule } from './resolve';
+import { isSwizzledIn, swizzledThemeModule } from './resolve';
 import { siteThemePath } from './site-src';
 
 /** The part's module, the bundle's entry for it. */
@@ -30,5 +30,5 @@ export function admonitionSwizzles(siteRoot: string, aliases: ThemeAliases): str
     .map((rel) => rel.split(path.sep).join('/'))
     .filter((rel) => /\.(jsx?|tsx?|mjs)$/.test(rel) && !/\.d\.[mc]?ts$/.test(rel) && !rel.startsWith('Icon/'))
     .map((rel) => `${ADMONITION_PART}/${rel.replace(/\.\w+$/, '').replace(/\/index$/, '')}`);
-  return [...new Set(names)].filter((name) => swizzledThemeModule(siteRoot, name) !== undefined);
+  return [...new Set(names)].filter(isSwizzledIn(siteRoot));
 }

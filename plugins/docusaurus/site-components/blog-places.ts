@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ThemeAliases } from './theme-aliases';
 import { placeSwizzles } from './theme-graph';
-import { swizzledThemeModule } from './resolve';
+import { isSwizzledIn, swizzledThemeModule } from './resolve';
 import { hostedPartsPlugin, instanceComponents } from './instance-components';
 
 /** Each place: the theme module Docusaurus renders there, and the host that hands it the page's posts (../components/blog/BlogPostsHost.tsx). */
@@ -43,7 +43,7 @@ export type BlogPlace = keyof typeof BLOG_PLACES;
 
 /** Of each place, what the site swizzled in its tree: the module itself, else the swizzles its installed module reaches. */
 export function blogPlaceSwizzles(siteRoot: string, aliases: ThemeAliases): Partial<Record<BlogPlace, string[]>> {
-  const isSwizzled = (name: string) => swizzledThemeModule(siteRoot, name) !== undefined;
+  const isSwizzled = isSwizzledIn(siteRoot);
   const found: Partial<Record<BlogPlace, string[]>> = {};
   for (const place of Object.keys(BLOG_PLACES) as BlogPlace[]) {
     const elsewhere = (name: string) => (ELSEWHERE[place] ?? WHOLE_PAGE).includes(name);

@@ -13,14 +13,14 @@ import type { Plugin } from 'esbuild';
 import type { ThemeAliases } from './theme-aliases';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import { swizzlesReachedFrom } from './theme-graph';
-import { swizzledThemeModule } from './resolve';
+import { isSwizzledIn, swizzledThemeModule } from './resolve';
 
 export { CODE_BLOCK_MODULE } from '../code-block-element';
 
 /** The site's swizzles a code block renders: `CodeBlock` itself, else those the installed theme's CodeBlock reaches. `live`: the config loads the live code blocks' theme, whose CodeBlock the engine draws (../live-codeblock.ts). */
 export function codeBlockSwizzles(siteRoot: string, aliases: ThemeAliases, live: boolean): string[] {
   if (live) return [];
-  const isSwizzled = (name: string) => swizzledThemeModule(siteRoot, name) !== undefined;
+  const isSwizzled = isSwizzledIn(siteRoot);
   if (isSwizzled('CodeBlock')) return ['CodeBlock'];
   return aliases.last.has('CodeBlock') ? swizzlesReachedFrom('CodeBlock', aliases, isSwizzled) : [];
 }

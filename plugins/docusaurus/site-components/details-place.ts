@@ -6,7 +6,7 @@
  * ../components/MDXComponentsDetails.tsx), and the page's element is renamed to it. Any other site's
  * details are the engine's plain markup of the theme's (../components/Details.tsx).
  */
-import { swizzledThemeModule } from './resolve';
+import { isSwizzledIn } from './resolve';
 
 /** The part's module, the bundle's entry for it. */
 export const DETAILS_MODULE = '@theme/MDXComponents/Details';
@@ -16,5 +16,5 @@ export const DETAILS_PART = 'MDXComponents/Details';
 
 /** The site's swizzles a page's details render. */
 export function detailsSwizzles(siteRoot: string): string[] {
-  return [DETAILS_PART, 'Details'].filter((name) => swizzledThemeModule(siteRoot, name) !== undefined);
+  return [DETAILS_PART, 'Details'].filter(isSwizzledIn(siteRoot));
 }

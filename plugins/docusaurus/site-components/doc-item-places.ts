@@ -10,14 +10,14 @@ import type { Plugin } from 'esbuild';
 import { DOC_ITEM_PLACES, type DocItemPlace } from '../shared/doc-item-parts';
 import type { ThemeAliases } from './theme-aliases';
 import { swizzlesReachedFrom } from './theme-graph';
-import { swizzledThemeModule } from './resolve';
+import { isSwizzledIn } from './resolve';
 
 /**
  * Each place the site did not swizzle itself whose installed module reaches one of its swizzles,
  * with the swizzles it reaches.
  */
 export function placesReachingSwizzles(siteRoot: string, aliases: ThemeAliases): Partial<Record<DocItemPlace, string[]>> {
-  const isSwizzled = (name: string) => swizzledThemeModule(siteRoot, name) !== undefined;
+  const isSwizzled = isSwizzledIn(siteRoot);
   const found: Partial<Record<DocItemPlace, string[]>> = {};
   for (const place of Object.keys(DOC_ITEM_PLACES) as DocItemPlace[]) {
     if (isSwizzled(place) || !aliases.last.has(place)) continue;

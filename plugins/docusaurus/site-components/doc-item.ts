@@ -11,7 +11,7 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { hostedPartsPlugin, instanceComponents } from './instance-components';
-import { swizzledThemeModule } from './resolve';
+import { isSwizzledIn } from './resolve';
 import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
 import { placesReachingSwizzles } from './doc-item-places';
 import { installedAliases, type ThemeAliases } from './theme-aliases';
@@ -27,7 +27,7 @@ export const docItemComponents = (config: Record<string, unknown> | undefined): 
 
 /** The modules of a doc page's item the site swizzled (src/theme/<name>: a file, or a folder's index). */
 export function swizzledDocItemModules(siteRoot: string): string[] {
-  return DOC_ITEM_MODULES.filter((name) => swizzledThemeModule(siteRoot, name) !== undefined);
+  return DOC_ITEM_MODULES.filter(isSwizzledIn(siteRoot));
 }
 
 /**

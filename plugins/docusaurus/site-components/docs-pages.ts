@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ThemeAliases } from './theme-aliases';
 import { placeSwizzles } from './theme-graph';
-import { swizzledThemeModule } from './resolve';
+import { isSwizzledIn } from './resolve';
 import { hostedPartsPlugin, instanceComponents } from './instance-components';
 
 /** Each page: the part that draws it (./theme-parts.ts) and the option a docs instance names its own component by. */
@@ -31,7 +31,7 @@ export const docsPageComponents = (config: Record<string, unknown> | undefined, 
 
 /** Of each page, what the site swizzled in its tree: the module itself, else the swizzles its installed module reaches. */
 export function docsPageSwizzles(siteRoot: string, aliases: ThemeAliases): Partial<Record<DocsPage, string[]>> {
-  const isSwizzled = (name: string) => swizzledThemeModule(siteRoot, name) !== undefined;
+  const isSwizzled = isSwizzledIn(siteRoot);
   const found: Partial<Record<DocsPage, string[]>> = {};
   for (const page of Object.keys(DOCS_PAGES) as DocsPage[]) {
     const reached = placeSwizzles(page, aliases, isSwizzled, (n) => ELSEWHERE.includes(n));

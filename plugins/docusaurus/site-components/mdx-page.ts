@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ThemeAliases } from './theme-aliases';
 import { placeSwizzles } from './theme-graph';
-import { swizzledThemeModule } from './resolve';
+import { isSwizzledIn } from './resolve';
 import { hostedPartsPlugin, instanceComponents } from './instance-components';
 
 export const MDX_PAGE = 'MDXPage';
@@ -24,7 +24,7 @@ export const mdxPageComponents = (config: Record<string, unknown> | undefined): 
 
 /** What the site swizzled in the Markdown page's tree: the page itself, else the swizzles its installed module reaches. */
 export function mdxPageSwizzles(siteRoot: string, aliases: ThemeAliases): string[] {
-  const isSwizzled = (name: string) => swizzledThemeModule(siteRoot, name) !== undefined;
+  const isSwizzled = isSwizzledIn(siteRoot);
   return placeSwizzles(MDX_PAGE, aliases, isSwizzled, (n) => ELSEWHERE.includes(n));
 }
 

@@ -7,7 +7,7 @@
  */
 import type { ThemeAliases } from './theme-aliases';
 import { swizzlesReachedFrom } from './theme-graph';
-import { asModule, swizzledThemeModule } from './resolve';
+import { asModule, isSwizzledIn } from './resolve';
 import { siteThemePath } from './site-src';
 
 /** Swizzles the engine applies in its own place inside any navbar: the search box (components/layout/Navbar.tsx NavSearch). */
@@ -15,7 +15,8 @@ const IN_ENGINE_PLACE = ['SearchBar'];
 
 /** The site's swizzles the installed theme's navbar renders. */
 export function navbarReachedSwizzles(siteRoot: string, aliases: ThemeAliases): string[] {
-  const isSwizzled = (name: string) => !IN_ENGINE_PLACE.includes(name) && swizzledThemeModule(siteRoot, name) !== undefined;
+  const swizzled = isSwizzledIn(siteRoot);
+  const isSwizzled = (name: string) => !IN_ENGINE_PLACE.includes(name) && swizzled(name);
   return aliases.last.has('Navbar') ? swizzlesReachedFrom('Navbar', aliases, isSwizzled) : [];
 }
 

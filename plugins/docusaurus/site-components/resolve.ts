@@ -196,6 +196,12 @@ export function swizzledThemeModule(siteRoot: string, name: string): string | un
   return file;
 }
 
+/** Whether the site swizzled `@theme/<name>` in a way the engine uses (swizzledThemeModule), as the places' walks ask it. */
+export const isSwizzledIn =
+  (siteRoot: string) =>
+  (name: string): boolean =>
+    swizzledThemeModule(siteRoot, name) !== undefined;
+
 /**
  * @param aliases the site's module aliases (site.config.json `resolveAlias`), applied first, as webpack's
  * AliasPlugin applies `resolve.alias` before it looks in node_modules (`@components/X` → `./src/components/X`).
