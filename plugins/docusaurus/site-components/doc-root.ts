@@ -13,8 +13,8 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ThemeAliases } from './theme-aliases';
 import { placeSwizzles } from './theme-graph';
-import { swizzledThemeModule } from './resolve';
-import { instanceComponents } from './instance-components';
+import { isSwizzledIn } from './resolve';
+import { componentImports, generatedPartsPlugin, instanceComponents } from './instance-components';
 
 export const DOC_ROOT = 'DocRoot';
 const PART = 'docs-engine:doc-root';
@@ -55,7 +55,7 @@ const levelComponents = (config: Record<string, unknown> | undefined, level: Lev
 
 /** Of each level, what the site swizzled in its tree: the module itself, else the swizzles its installed module reaches. */
 export function docRootSwizzles(siteRoot: string, aliases: ThemeAliases): Record<string, string[]> {
-  const isSwizzled = (name: string) => swizzledThemeModule(siteRoot, name) !== undefined;
+  const isSwizzled = isSwizzledIn(siteRoot);
   const found: Record<string, string[]> = {};
   for (const { name } of levelsOf(aliases)) {
     const reached = placeSwizzles(name, aliases, isSwizzled, (n) => ELSEWHERE.includes(n));
@@ -76,7 +76,8 @@ export function drawnLevels(siteRoot: string, aliases: ThemeAliases, config?: Re
   if (first < 0) return [];
   const version = levels.findIndex((l) => l.name === 'DocVersionRoot');
   // (A level neither the site nor an installed theme has is the host's: ../components/DocRootHost.tsx.)
-  const drawable = (l: Level) => aliases.last.has(l.name) || swizzledThemeModule(siteRoot, l.name) !== undefined;
+  const isSwizzled = isSwizzledIn(siteRoot);
+  const drawable = (l: Level) => aliases.last.has(l.name) || isSwizzled(l.name);
   return levels.slice(version < 0 ? first : Math.min(first, version)).filter(drawable);
 }
 
@@ -89,27 +90,15 @@ const HOST = path.join(process.cwd(), 'plugins/docusaurus/components/DocRootHost
 
 /** Answers the part: the host, handed each drawn level's component (`@theme/<level>`, the site's or the installed theme's) and each instance's own. */
 export function docRootPlugin(siteRoot: string, aliases: ThemeAliases, config?: Record<string, unknown>): Plugin {
-  return {
-    name: 'docusaurus-doc-root',
-    setup(b) {
-      b.onResolve({ filter: /^docs-engine:doc-root$/ }, (args) => ({ path: args.path, namespace: 'docusaurus-doc-root' }));
-      b.onLoad({ filter: /.*/, namespace: 'docusaurus-doc-root' }, () => {
-        const levels = drawnLevels(siteRoot, aliases, config);
-        const imports: string[] = [];
-        const entries = levels.map((level, i) => {
-          imports.push(`import L${i} from ${JSON.stringify(`@theme/${level.name}`)};`);
-          const own = Object.entries(levelComponents(config, level)).map(([id, spec], j) => {
-            imports.push(`import L${i}_${j} from ${JSON.stringify(spec)};`);
-            return `${JSON.stringify(id)}: L${i}_${j}`;
-          });
-          return `{ name: ${JSON.stringify(level.name)}, component: L${i}, own: { ${own.join(', ')} } }`;
-        });
-        return {
-          contents: [`import { docRootHost } from ${JSON.stringify(HOST)};`, ...imports, `export default docRootHost([${entries.join(', ')}]);`].join('\n'),
-          loader: 'js',
-          resolveDir: process.cwd(),
-        };
-      });
-    },
-  };
+  return generatedPartsPlugin('docusaurus-doc-root', /^docs-engine:doc-root$/, () => {
+    const levels = drawnLevels(siteRoot, aliases, config).map((level, i) => ({
+      level,
+      ...componentImports(`L${i}`, `@theme/${level.name}`, levelComponents(config, level)),
+    }));
+    return [
+      `import { docRootHost } from ${JSON.stringify(HOST)};`,
+      ...levels.flatMap((l) => l.imports),
+      `export default docRootHost([${levels.map((l, i) => `{ name: ${JSON.stringify(l.level.name)}, component: L${i}, own: ${l.owned} }`).join(', ')}]);`,
+    ].join('\n');
+  });
 }

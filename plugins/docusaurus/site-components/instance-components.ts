@@ -37,28 +37,33 @@ export interface HostedPart {
 }
 
 /**
- * An esbuild plugin answering the parts `filter` matches, each a module of its own (`load(part)`):
- * `export default host(Component, { id: Own, … })`, its imports resolved as any theme import.
+ * The imports of `component` and of each instance's own (`own`: id → specifier), each bound to a
+ * name starting with `as`, and the `{ id: Own, … }` object that names the latter.
  */
-export function hostedPartsPlugin(name: string, filter: RegExp, load: (part: string) => HostedPart): Plugin {
+export function componentImports(as: string, component: string, own: Record<string, string>): { imports: string[]; owned: string } {
+  const instances = Object.entries(own);
+  return {
+    imports: [`import ${as} from ${JSON.stringify(component)};`, ...instances.map(([, spec], i) => `import ${as}_${i} from ${JSON.stringify(spec)};`)],
+    owned: `{ ${instances.map(([id], i) => `${JSON.stringify(id)}: ${as}_${i}`).join(', ')} }`,
+  };
+}
+
+/** An esbuild plugin answering the specifiers `filter` matches, each with the module `code(specifier)` writes, its imports resolved as any theme import. */
+export function generatedPartsPlugin(name: string, filter: RegExp, code: (part: string) => string): Plugin {
   return {
     name,
     setup(b) {
       b.onResolve({ filter }, (args) => ({ path: args.path, namespace: name }));
-      b.onLoad({ filter: /.*/, namespace: name }, (args) => {
-        const { hostFile, host, component, own } = load(args.path);
-        const instances = Object.entries(own);
-        return {
-          contents: [
-            `import { ${host} } from ${JSON.stringify(hostFile)};`,
-            `import Component from ${JSON.stringify(component)};`,
-            ...instances.map(([, spec], i) => `import Own${i} from ${JSON.stringify(spec)};`),
-            `export default ${host}(Component, { ${instances.map(([id], i) => `${JSON.stringify(id)}: Own${i}`).join(', ')} });`,
-          ].join('\n'),
-          loader: 'js',
-          resolveDir: process.cwd(),
-        };
-      });
+      b.onLoad({ filter: /.*/, namespace: name }, (args) => ({ contents: code(args.path), loader: 'js', resolveDir: process.cwd() }));
     },
   };
+}
+
+/** The parts `filter` matches, each `export default host(Component, { id: Own, … })` as `load(part)` names them. */
+export function hostedPartsPlugin(name: string, filter: RegExp, load: (part: string) => HostedPart): Plugin {
+  return generatedPartsPlugin(name, filter, (part) => {
+    const { hostFile, host, component, own } = load(part);
+    const { imports, owned } = componentImports('Component', component, own);
+    return [`import { ${host} } from ${JSON.stringify(hostFile)};`, ...imports, `export default ${host}(Component, ${owned});`].join('\n');
+  });
 }
