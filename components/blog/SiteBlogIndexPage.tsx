@@ -3,8 +3,7 @@ import type { BlogIndex } from '@/lib/content/types';
 import type { LoadedSite } from '@/lib/content/store';
 import type { BlogPageData } from '@/lib/blog/blog-page';
 import type { BlogListPage, BlogRoute } from '@/lib/blog/types';
-import { places, themeLayer } from 'docs-site-components';
-import { hasLayerPart } from '@/components/layout/WrappedPart';
+import { hasLayerPart, LayerPage } from '@/components/layout/WrappedPart';
 import { BlogExcerpt } from './BlogExcerpt';
 import { blogFacts, postItemMeta } from './post-item-meta';
 
@@ -77,21 +76,15 @@ function pageFacts(page: BlogPageData, blog: BlogIndex): BlogIndexPageFacts {
  */
 export function SiteBlogIndexPage({ site, page, blog }: { site: LoadedSite; page: BlogPageData; blog: BlogIndex }) {
   const r = page.route;
-  const Page = r.type === 'post' ? undefined : places[PAGE_PLACES[r.type]];
-  const { LayoutPartProvider: Provider } = themeLayer;
-  if (!Page || !Provider || r.type === 'post') return null;
+  if (r.type === 'post' || !hasLayerPart(PAGE_PLACES[r.type])) return null;
   const posts: BlogPostItemParts[] = page.posts.map((post) => ({
     body: r.type === 'archive' ? null : <BlogExcerpt site={site} post={post} blog={blog} className="blog-excerpt post-item-content" />,
     meta: postItemMeta(post),
   }));
   return (
-    <Provider
-      original={null}
+    <LayerPage
       place={PAGE_PLACES[r.type]}
-      versionLinks={[]}
-      blog={{ posts, onPostPage: false, sidebar: page.sidebar, blog: blogFacts(blog), page: pageFacts(page, blog) }}
-    >
-      <Page />
-    </Provider>
+      facts={{ blog: { posts, onPostPage: false, sidebar: page.sidebar, blog: blogFacts(blog), page: pageFacts(page, blog) } }}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import type { DocsIndexPageFacts, Place } from '@/lib/api/plugins';
 import type { DocTag, VersionTags } from '@/lib/content/doc-tags';
 import type { CategoryPage } from '@/lib/content/routes';
-import { places, themeLayer } from 'docs-site-components';
-import { hasLayerPart } from '@/components/layout/WrappedPart';
+import { hasLayerPart, LayerPage } from '@/components/layout/WrappedPart';
 
 /** The place of each docs page other than a doc's. */
 const PAGE_PLACES = { tags: 'doc-tags-page', tag: 'doc-tag-page', category: 'doc-category-page' } as const satisfies Record<DocsIndexPageFacts['kind'], Place>;
@@ -39,12 +38,5 @@ export function categoryFacts(page: CategoryPage): DocsIndexPageFacts {
 
 /** A docs page other than a doc's drawn whole by the site's own component of its kind (a theme layer's in its place), given what the page is about. */
 export function SiteDocsIndexPage({ facts, set }: { facts: DocsIndexPageFacts; set: string }) {
-  const Page = places[PAGE_PLACES[facts.kind]];
-  const { LayoutPartProvider: Provider } = themeLayer;
-  if (!Page || !Provider) return null;
-  return (
-    <Provider original={null} place={PAGE_PLACES[facts.kind]} set={set} versionLinks={[]} docsPage={facts}>
-      <Page />
-    </Provider>
-  );
+  return <LayerPage place={PAGE_PLACES[facts.kind]} facts={{ set, docsPage: facts }} />;
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { places, themeLayer } from 'docs-site-components';
 import type { VersionLink } from '@/lib/content/routes';
 import type { SiteConfig } from '@/lib/config/site-config';
 import type { Place } from '@/lib/plugins/places';
+import type { ThemeLayerComponents } from '@/lib/plugins/types';
 
 /**
  * A place of the page a theme layer may draw in (@/lib/plugins/places.ts): the layer's component in
@@ -53,3 +54,23 @@ export function WrappedPart({
 
 /** Whether the site's theme layer draws in `place` (its page frame, `page-frame`, say). */
 export const hasLayerPart = (place: Place): boolean => Boolean(places[place] && themeLayer.LayoutPartProvider);
+
+type PageFacts = Pick<ComponentProps<NonNullable<ThemeLayerComponents['LayoutPartProvider']>>, 'set' | 'blog' | 'docsPage' | 'mdxPage' | 'docRoot'>;
+
+/**
+ * A page the theme layer draws whole in `place` (no part of the engine's to wrap), handed what the
+ * page is about (`facts`: its doc set, and its blog, docs page, Markdown page or docs frame facts);
+ * nothing where the layer has no component there.
+ */
+export function LayerPage({ place, versionLinks = [], facts }: { place: Place; versionLinks?: VersionLink[]; facts: PageFacts }) {
+  const Page = places[place];
+  const { LayoutPartProvider: Provider } = themeLayer;
+  if (!Page || !Provider) return null;
+  const { set, ...about } = facts;
+  // (Props in the order the places always gave them: the page's payload carries them so.)
+  return (
+    <Provider original={null} place={place} {...(set !== undefined ? { set } : {})} versionLinks={versionLinks} {...about}>
+      <Page />
+    </Provider>
+  );
+}

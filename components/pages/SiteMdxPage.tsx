@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MdxPageParts } from '@/lib/api/plugins';
 import type { MdxPageRecord } from '@/lib/pages/types';
-import { places, themeLayer } from 'docs-site-components';
-import { hasLayerPart } from '@/components/layout/WrappedPart';
+import { hasLayerPart, LayerPage } from '@/components/layout/WrappedPart';
 
 /** Whether the site draws its Markdown pages whole (a theme layer's in the `mdx-page` place). */
 export const drawsMdxPages = (): boolean => hasLayerPart('mdx-page');
@@ -25,12 +24,5 @@ export function mdxPageMeta(page: MdxPageRecord, toc: { id: string; text: string
 
 /** A Markdown page drawn whole by the site's own page component (a theme layer's in the `mdx-page` place), given its rendered body and its facts. */
 export function SiteMdxPage({ body, meta }: { body: ReactNode; meta: MdxPageParts['meta'] }) {
-  const Page = places['mdx-page'];
-  const { LayoutPartProvider: Provider } = themeLayer;
-  if (!Page || !Provider) return null;
-  return (
-    <Provider original={null} place="mdx-page" versionLinks={[]} mdxPage={{ body, meta }}>
-      <Page />
-    </Provider>
-  );
+  return <LayerPage place="mdx-page" facts={{ mdxPage: { body, meta } }} />;
 }
