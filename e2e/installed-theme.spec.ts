@@ -351,3 +351,29 @@ test("a hideable sidebar's collapse button and expand strip are the installed th
   await expect(page.locator('#site-sidebar nav.sidebar-menu')).toBeVisible();
   await expect(hide).toBeFocused();
 });
+
+/** The head of the page at `path` as served: its titles, its descriptions and its Open Graph facts. */
+async function headOf(page: Page, path: string) {
+  const html = await (await page.request.get(`${fixtureOrigin('docusaurus-installed')}${path}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const metas = (attr: string, key: string) => [...head.matchAll(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
+  return {
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+    descriptions: metas('name', 'description'),
+    og: (key: string) => metas('property', `og:${key}`),
+    article: (key: string) => metas('property', `article:${key}`),
+  };
+}
+
+test("a blog page the installed theme draws has one head, its PageMetadata's: one title, one description, the full title for Open Graph", async ({ page }) => {
+  for (const path of ['/blog/', '/blog/tags/', '/blog/archive/', '/blog/2024/04/10/second-look/']) {
+    const head = await headOf(page, path);
+    expect(head.titles, path).toHaveLength(1);
+    expect(head.descriptions.length, path).toBeLessThanOrEqual(1);
+    expect(head.og('title'), path).toEqual(head.titles);
+  }
+  const post = await headOf(page, '/blog/2024/04/10/second-look/');
+  expect(post.titles).toEqual(['A second look | Look fixture']);
+  expect(post.og('type')).toEqual(['article']);
+  expect(post.article('tag')).toEqual(['release,design']);
+});

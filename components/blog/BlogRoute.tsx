@@ -10,6 +10,8 @@ import { docSearchMeta } from '@/lib/search/scope';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { BlogPage, siteDrawsBlogFrame } from './BlogPage';
 import { drawsBlogIndexPage } from './SiteBlogIndexPage';
+import { drawsPostPages } from './SitePostPage';
+import { socialImage } from '@/lib/config/site-head';
 import { localeAlternates, pageLocale } from '@/lib/content/locale-site';
 
 /** The blog's page at `url`, or undefined when the URL is not the blog's. */
@@ -18,19 +20,40 @@ function blogPage(site: LoadedSite, url: string) {
   return entry?.kind === 'blog' ? { blog: entry.blog, page: blogPageData(entry.blog, url, entry.route) } : undefined;
 }
 
-/** The head of a blog page: title, description, keywords and image of a post; unlisted posts are not indexed. */
+/**
+ * The head of a blog page: title, description, keywords and image of a post; unlisted posts are not
+ * indexed. A page a theme layer draws whole writes its own title, description, keywords, image and
+ * Open Graph facts (Docusaurus' PageMetadata, through Head), so those are left out here (null: not the
+ * root layout's defaults either), or the page's head would hold each twice; the site's image stays
+ * where the post names none of its own.
+ */
 export function blogMetadata(site: LoadedSite, url: string): Metadata | undefined {
   const found = blogPage(site, url);
   if (!found) return undefined;
   const { page } = found;
   const post = page.post;
-  return {
-    title: page.title,
-    description: page.description,
-    keywords: post?.keywords,
+  const themeHead = post ? drawsPostPages() : drawsBlogIndexPage(page.route);
+  const image = socialImage(site.config, post?.image);
+  const shared: Metadata = {
     // (The feeds' links are on every page: lib/blog/feed-links.ts.)
     alternates: { canonical: url, languages: localeAlternates(site.index, site.config, url) },
     robots: post?.unlisted || post?.draft ? { index: false, follow: true } : undefined,
+    // (A page the site draws whole writes its own search tag, as the theme's pages do: SearchMetadata.)
+    other: docSearchMeta(blogSearchTag(page.route), pageLocale(site.config, url).name, themeHead ? undefined : site.config.search.tagFacet),
+  };
+  if (themeHead)
+    return {
+      ...shared,
+      title: null,
+      description: null,
+      openGraph: { url, siteName: site.config.title, ...(post?.image ? {} : image?.openGraph) },
+      ...(image && !post?.image ? { twitter: image.twitter } : {}),
+    };
+  return {
+    ...shared,
+    title: page.title,
+    description: page.description,
+    keywords: post?.keywords,
     openGraph: {
       type: post ? 'article' : 'website',
       title: page.title,
@@ -40,12 +63,6 @@ export function blogMetadata(site: LoadedSite, url: string): Metadata | undefine
       ...(post ? { publishedTime: post.date, tags: post.tags.map((t) => t.label) } : {}),
       ...(post?.image ? { images: [post.image] } : {}),
     },
-    // (A page the site draws whole writes its own search tag, as the theme's pages do: SearchMetadata.)
-    other: docSearchMeta(
-      blogSearchTag(page.route),
-      pageLocale(site.config, url).name,
-      drawsBlogIndexPage(page.route) ? undefined : site.config.search.tagFacet,
-    ),
   };
 }
 

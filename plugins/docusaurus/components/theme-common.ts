@@ -1,8 +1,9 @@
-import { Fragment, createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { colorModeKey, currentLocale, readerStore } from '@/components/api/page-state';
 import { siteContext } from './site-context';
 import { windowEvents } from './window-events';
 import Head from './Head';
+import { useBaseUrlUtils } from './useBaseUrl';
 import { translateThemeConfig, type ChromeMessages } from './translate-theme-config';
 import { fillSecondaryMenu, useSecondaryMenuHere } from './secondary-menu';
 import { useSidebarParts } from './sidebar/sidebar-parts';
@@ -247,11 +248,17 @@ export function HtmlClassNameProvider({ className, children }: { className?: str
   return children;
 }
 
-/** `PageMetadata`: the page's title and description in its head (React hoists them). */
+/**
+ * `PageMetadata`, as theme-common writes it: the page's title and Open Graph title, description,
+ * keywords, image (absolute, under the base URL) and the caller's own head tags (a post's
+ * `article:*`), through Head, so that the Layout around it writes no title of its own.
+ */
 export function PageMetadata({
   title,
   description,
   keywords,
+  image,
+  children,
 }: {
   title?: string;
   description?: string;
@@ -259,19 +266,21 @@ export function PageMetadata({
   image?: string;
   children?: ReactNode;
 }) {
+  const { withBaseUrl } = useBaseUrlUtils();
+  const pageTitle = title ? `${title}${siteContext.titleDelimiter ? ` ${siteContext.titleDelimiter} ` : ' | '}${siteContext.title}` : undefined;
+  const pageImage = image ? withBaseUrl(image, { absolute: true }) : undefined;
+  const meta = (key: 'name' | 'property', id: string, content: string | undefined) => (content ? createElement('meta', { [key]: id, content }) : null);
   return createElement(
-    Fragment,
+    Head,
     null,
-    // (Through Head, as Docusaurus' PageMetadata: the Layout around it then writes no title of its own.)
-    title
-      ? createElement(
-          Head,
-          null,
-          createElement('title', null, `${title}${siteContext.titleDelimiter ? ` ${siteContext.titleDelimiter} ` : ' | '}${siteContext.title}`),
-        )
-      : null,
-    description ? createElement('meta', { name: 'description', content: description }) : null,
-    keywords ? createElement('meta', { name: 'keywords', content: Array.isArray(keywords) ? keywords.join(',') : keywords }) : null,
+    pageTitle ? createElement('title', null, pageTitle) : null,
+    meta('property', 'og:title', pageTitle),
+    meta('name', 'description', description),
+    meta('property', 'og:description', description),
+    meta('name', 'keywords', Array.isArray(keywords) ? keywords.join(',') : keywords),
+    meta('property', 'og:image', pageImage),
+    meta('name', 'twitter:image', pageImage),
+    children,
   );
 }
 
