@@ -48,8 +48,12 @@ interface Row {
   parsed?: string;
 }
 
-/** Routes but the hashed files a build's pages load: Docusaurus' /assets/ bundles, Next's /_next/. */
-const routes = (out: string) => routesOf(out).filter((r) => !/^\/(assets|_next)\//.test(r));
+/** Routes but the hashed files a build's pages load: Docusaurus' /assets/ bundles (a locale's own under its folder, /fr/assets/), Next's /_next/. */
+const routes = (out: string) => {
+  const localeFolders = fs.readdirSync(out).filter((d) => d !== 'assets' && fs.existsSync(path.join(out, d, 'assets', 'js')));
+  const hashed = new RegExp(`^/(${['assets', '_next', ...localeFolders.map((d) => `${d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/assets`)].join('|')})/`);
+  return routesOf(out).filter((r) => !hashed.test(r));
+};
 const isPage = (route: string) => route.endsWith('/') || route.endsWith('.html');
 
 let tarball: string | undefined;

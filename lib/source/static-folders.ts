@@ -3,13 +3,16 @@
  * content folder's `static/` is published at the root of the export (`static/docs/img/a.png` at
  * `/docs/img/a.png`); each folder site.config.json `content.staticFolders` lists (relative to the
  * content folder: an imported site's `static/`, read where it lies) under the site's base URL, as
- * Docusaurus publishes its `staticDirectories`. One rule for the build's copy, the live preview, the
- * link check and a Markdown image's site path; where two folders have a file, the first one's.
+ * Docusaurus publishes its `staticDirectories`, and under each other locale's path too, where a locale
+ * is the site under its own path (`/fr/img/a.png`, which the locale's pages name through its base URL).
+ * One rule for the build's copy, the live preview, the link check and a Markdown image's site path;
+ * where two folders have a file, the first one's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config';
 import { siteBase } from '../shared/site-paths';
+import { siteLocales } from '../config/i18n';
 import { contentFiles } from './content-walk';
 
 export interface StaticFolder {
@@ -19,8 +22,10 @@ export interface StaticFolder {
   at: string;
 }
 
-export function staticFolders(contentDir: string, config: Pick<SiteConfig, 'baseUrl' | 'content'>): StaticFolder[] {
-  return [{ dir: path.join(contentDir, 'static'), at: '' }, ...listedStaticFolders(contentDir, config.content?.staticFolders, siteBase(config))];
+export function staticFolders(contentDir: string, config: Pick<SiteConfig, 'baseUrl' | 'content' | 'i18n'>): StaticFolder[] {
+  const base = siteBase(config);
+  const localeBases = siteLocales(config.i18n).map((l) => (l.path ? `${base}${l.path}/` : base));
+  return [{ dir: path.join(contentDir, 'static'), at: '' }, ...localeBases.flatMap((b) => listedStaticFolders(contentDir, config.content?.staticFolders, b))];
 }
 
 /** The folders content.staticFolders lists (`listed`, relative to the content folder), under the site's base path (`base`, with its slashes). */

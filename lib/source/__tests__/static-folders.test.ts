@@ -26,3 +26,21 @@ test('static folders: the content’s own at the root, the listed ones under the
   assert.equal(staticFileAt(folders, '/docs/../secret'), undefined);
   assert.equal(staticFileAt(folders, '/img/a.png'), undefined, 'a listed folder only under the base path');
 });
+
+test('with locales, the listed folders are published under each locale’s path too, as each locale is the site under its own path', () => {
+  const content = tempFiles('static-folders-i18n', { 'site.config.json': '{}' });
+  const site = tempFiles('static-folders-i18n-site', { 'static/img/logo.svg': '<svg/>' });
+  const config = {
+    baseUrl: '/docs/',
+    content: { staticFolders: [path.relative(content, path.join(site, 'static'))] },
+    i18n: { defaultLocale: 'en', locales: ['en', 'zh-CN', 'pt'], localeConfigs: { pt: { path: 'pt-br' } } },
+  };
+  const folders = staticFolders(content, config);
+  assert.deepEqual(
+    folders.map((f) => f.at),
+    ['', '/docs', '/docs/zh-CN', '/docs/pt-br'],
+  );
+  const files = staticFiles(folders, allowedFolders({ contentRoots: [content], contentPolicy: config.content }));
+  assert.deepEqual([...files.keys()].sort(), ['docs/img/logo.svg', 'docs/pt-br/img/logo.svg', 'docs/zh-CN/img/logo.svg']);
+  assert.equal(staticFileAt(folders, '/docs/zh-CN/img/logo.svg'), path.join(site, 'static/img/logo.svg'));
+});

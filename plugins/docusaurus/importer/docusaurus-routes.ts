@@ -17,6 +17,8 @@ import { routeBase, sidebarsOf, versionDocsDirPath, versionsOf, walk } from './d
 import { docusaurusBlogRoutes } from './docusaurus-blog-routes';
 import { clientRedirectsOptions, collectClientRedirects, relativeRoutes, type CollectedRedirects } from './client-redirects';
 import { isClassicPresetName } from './presets';
+import { i18nConfigOf } from './i18n';
+import { siteLocales } from '../../../lib/api/config';
 
 function joinUrl(...parts: string[]): string {
   return `/${parts.join('/')}`.replace(/\/+/g, '/');
@@ -118,7 +120,9 @@ export async function docusaurusRoutes(root: string): Promise<string[]> {
 /**
  * The client redirects Docusaurus writes for the checkout (plugin-client-redirects, by its rules in
  * ./client-redirects.ts, over every route above): what the import writes into site.config.json, and
- * what `npm run bench:import` expects to find as redirect pages in the build.
+ * what `npm run bench:import` expects to find as redirect pages in the build. Docusaurus builds each
+ * locale as a site of its own under the locale's base URL, with the same routes, and runs the plugin
+ * in each: every other locale gets the same redirects under its path (its problems are the default's).
  */
 export async function docusaurusRedirects(root: string): Promise<CollectedRedirects> {
   const site = await readDocusaurusSite(root);
@@ -127,7 +131,16 @@ export async function docusaurusRedirects(root: string): Promise<CollectedRedire
   // Docusaurus' own route paths: the baseUrl itself keeps its slash.
   const routes = relativeRoutes(await docusaurusRoutes(root), site.baseUrl);
   const trailingSlash = typeof site.raw?.trailingSlash === 'boolean' ? site.raw.trailingSlash : undefined;
-  return collectClientRedirects(options, routes, site.baseUrl, trailingSlash);
+  const collected = collectClientRedirects(options, routes, site.baseUrl, trailingSlash);
+  const others = localeBaseUrls(site.raw, site.baseUrl).flatMap((base) => collectClientRedirects(options, routes, base, trailingSlash).redirects);
+  return { ...collected, redirects: [...collected.redirects, ...others] };
+}
+
+/** The base URL of each locale but the default (`/zh-CN/`), where the engine publishes that locale's pages (./i18n.ts i18nConfigOf). */
+function localeBaseUrls(raw: Record<string, unknown> | undefined, baseUrl: string): string[] {
+  return siteLocales(i18nConfigOf(raw).config)
+    .filter((l) => !l.isDefault)
+    .map((l) => `${baseUrl.replace(/\/$/, '')}/${l.path}/`);
 }
 
 /**
