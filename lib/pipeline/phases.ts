@@ -150,7 +150,7 @@ export const indexPhase: Phase<BuildState> = {
   async run(state) {
     const site = buildSite(state.paths, { includeDrafts: false, gitDates: true, plugins: state.plugins, run: state.run, env: state.env });
     // The site's own React components (an imported Docusaurus site's src/), compiled for Next.
-    await prepareSiteCode({ site, contentDir: state.paths.contentDir, plugins: state.plugins, uncompiled: 'fail' }, state.root);
+    await prepareSiteCode({ site, contentDir: state.paths.contentDir, plugins: state.plugins, uncompiled: 'fail', production: true }, state.root);
     for (const w of site.index.warnings) console.warn(`⚠ ${w}`);
     state.site = site;
     state.pages = site.index.sets.reduce(

@@ -188,6 +188,8 @@ export interface PrepareContext {
   plugins: AvailablePlugins;
   /** What the site's code that does not compile does: the build stops on it, the live preview shows the rest. */
   uncompiled: UncompiledCode;
+  /** A build that publishes the site: what the plugin writes for the pages is as its production build writes it (minified); not the live preview, not a check. */
+  production?: boolean;
 }
 
 /** What a plugin's prepareChanged is handed: the site's config as it is now. */

@@ -58,11 +58,11 @@ export const docusaurusPlugin: DocsPlugin = {
   blogPostRulings: readBlogRulings,
   // The theme's strings in each locale, as the site's Docusaurus packages and plugins give them (./importer/theme-messages.ts).
   localeMessages: (locale, contentDir) => readThemeMessages(contentDir, locale),
-  async prepare({ site, contentDir, plugins, uncompiled }) {
+  async prepare({ site, contentDir, plugins, uncompiled, production }) {
     // Loaded when a build prepares, not where Next bundles the plugin list for its pages: the
     // compile brings esbuild, sass and PostCSS, which a page never runs.
     const { prepareSiteComponents } = await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ './site-components/prepare');
-    await prepareSiteComponents(site, contentDir, DOCUSAURUS_FILES, plugins, uncompiled);
+    await prepareSiteComponents(site, contentDir, DOCUSAURUS_FILES, plugins, uncompiled, production === true);
     // The compile is done: esbuild's service process (30–40 MB) would otherwise stay beside the
     // page pass and Next until the build ends. (A later call starts it again. The live preview's
     // incremental contexts live in another process: prepareChanged's, scripts/dev.ts.)

@@ -239,20 +239,39 @@ function staticFile(request: string, published: readonly string[]): { path: stri
   return file ? { path: file, suffix: /[?#].*$/.exec(request)?.[0] ?? '' } : undefined;
 }
 
-/** SCSS through sass (modules keep their local class names); YAML data as JSON. */
-export function stylesAndDataPlugin(read?: ReadFiles): Plugin {
+/**
+ * Where a production build's Sass output began with a byte order mark: a legal comment, which esbuild
+ * keeps in place, turned back into the mark once the sheet is compiled (./../site-styles/compile.ts).
+ */
+export const BOM_MARKER = '/*!pagewright:bom*/';
+
+/**
+ * SCSS through sass (modules keep their local class names); YAML data as JSON. `production`: Sass
+ * writes compressed CSS, as sass-loader has it write in webpack's production mode, and so begins
+ * CSS that holds other than ASCII with a byte order mark (not `@charset`), which webpack's sheet
+ * then holds where the module begins: kept, as BOM_MARKER.
+ */
+export function stylesAndDataPlugin(read?: ReadFiles, production = false): Plugin {
   return {
     name: 'scss-yaml',
     setup(b) {
       b.onLoad({ filter: /\.scss$/ }, async (args) => {
         const sass = await import('sass');
-        const { css, loadedUrls } = sass.compile(args.path, { loadPaths: [path.dirname(args.path)], importers: [packageImporter(args.path)] });
+        const style = production ? ('compressed' as const) : undefined;
+        const { css, loadedUrls } = sass.compile(args.path, { loadPaths: [path.dirname(args.path)], importers: [packageImporter(args.path)], style });
         for (const url of loadedUrls) if (url.protocol === 'file:') read?.add(fileURLToPath(url));
-        return { contents: css, loader: /\.module\.scss$/.test(args.path) ? 'local-css' : 'css' };
+        const contents = css.startsWith('\uFEFF') ? withBomMarker(css.slice(1)) : css;
+        return { contents, loader: /\.module\.scss$/.test(args.path) ? 'local-css' : 'css' };
       });
       b.onLoad({ filter: /\.ya?ml$/ }, (args) => ({ contents: JSON.stringify(parseYaml(fs.readFileSync(args.path, 'utf8'))), loader: 'json' }));
     },
   };
+}
+
+/** The marker where the module's own rules begin: after its leading @charset and @import rules, which the bundle takes out. */
+function withBomMarker(css: string): string {
+  const lead = /^(?:@(?:charset|import)\b[^;]*;)*/.exec(css)?.[0].length ?? 0;
+  return css.slice(0, lead) + BOM_MARKER + css.slice(lead);
 }
 
 /**

@@ -13,6 +13,7 @@ import { docusaurusSiteConfig } from './site-config-view';
 import { configParts } from './live-config';
 import { dropUncompiledPages, pageModules } from '../../../lib/api/content';
 import { compileSiteStyles } from '../site-styles/compile';
+import { siteCssMinimizer } from '../site-styles/minify';
 import { pluginStylesheets, sitePlugins } from '../../../lib/api/plugins';
 import type { AvailablePlugins } from '../../../lib/api/plugins';
 import { themeParts } from './theme-parts';
@@ -29,7 +30,8 @@ import { ownFile, siteFoldersOf } from './site-folders';
 
 /**
  * `modules`: the files that answer Docusaurus' modules (../files.ts), `plugins` the plugins this checkout provides (handed in
- * by whoever wires the build: lib/plugins/types.ts).
+ * by whoever wires the build: lib/plugins/types.ts); `production`: a build that publishes, whose
+ * stylesheet goes through the site's own CSS minimizer as Docusaurus' production build's does.
  */
 export async function prepareSiteComponents(
   site: Pick<LoadedSite, 'config' | 'index'>,
@@ -37,6 +39,7 @@ export async function prepareSiteComponents(
   modules: DocusaurusFiles,
   plugins: AvailablePlugins,
   uncompiled: UncompiledCode,
+  production = false,
 ): Promise<SiteComponentsManifest | undefined> {
   const { config } = site;
   // The site's stylesheets through its PostCSS plugins (Tailwind), each at its own path, for both bundles.
@@ -100,7 +103,8 @@ export async function prepareSiteComponents(
     }
   }
   // The site's stylesheets, with the components' CSS between Infima and its own (../site-styles/compile.ts).
-  await compileSiteStyles(config, contentDir, undefined, css, pluginStylesheets(sitePlugins(config, plugins)));
+  const minimizer = production ? await siteCssMinimizer(siteFoldersOf(contentDir).own ?? contentDir, config.sourceConfig?.future) : undefined;
+  await compileSiteStyles(config, contentDir, undefined, css, pluginStylesheets(sitePlugins(config, plugins)), undefined, minimizer);
   if (uncompiled === 'fail') {
     const problems = uncompiledProblems(site.index, manifest, imports, contentDir);
     if (problems.length) throw new BuildError("The site's code does not compile", problems);

@@ -13,11 +13,14 @@ import { build } from 'esbuild';
 import { BuildError, writeFolderWhole, GENERATED_DIR, SITE_STYLES_DIR, SITE_STYLES_FILE, writeEmptyStyles } from '../../../lib/api/build';
 import { prismCss } from './prism-css';
 import type { SiteConfig } from '../../../lib/api/config';
-import { staticUrlsPlugin, stylesAndDataPlugin } from '../site-components/bundle';
+import { BOM_MARKER, staticUrlsPlugin, stylesAndDataPlugin } from '../site-components/bundle';
 import { ownFile, ownFilesPlugin, siteFoldersOf } from '../site-components/site-folders';
 import { processedCssPlugin, type ProcessedCss } from './postcss';
 import { tildeImportsPlugin } from './tilde-imports';
-import { MISPLACED_IMPORT, withoutMisplacedImports } from './misplaced-imports';
+import { leadingImports, MISPLACED_IMPORT, withoutMisplacedImports } from './misplaced-imports';
+import { rebaseUrls } from './rebase-urls';
+import { minifyAsDocusaurus, type SiteCssMinimizer } from './minify';
+import { withoutDroppedRules } from './browser-view';
 
 /** The `styles` entry that names the engine's Infima subset (plugins/docusaurus/styles/infima.css). */
 export const INFIMA = 'infima';
@@ -90,7 +93,8 @@ export function siteStylesheets(
  * folder of their own), or removes it when there are none. Returns the file, if any. `css`: the
  * site's stylesheets after its PostCSS plugins (./postcss.ts), used in place of the files;
  * `pluginSheets`: its plugins' stylesheets (lib/plugins/engine.ts pluginStylesheets); `componentsCss`: the
- * components' stylesheet site.css imports after the site's own, where there is one.
+ * components' stylesheet site.css imports after the site's own, where there is one; `minimizer`: for
+ * a production build, the site's own CSS minimizer, which site.css is then written through whole (./minify.ts).
  */
 export async function compileSiteStyles(
   config: SiteConfig,
@@ -99,6 +103,7 @@ export async function compileSiteStyles(
   css: ProcessedCss = new Map(),
   pluginSheets: readonly string[] = [],
   componentsCss = COMPONENTS_CSS,
+  minimizer?: SiteCssMinimizer,
 ): Promise<string | undefined> {
   const files = siteStylesheets(config, contentDir, pluginSheets);
   // (Base: the plugins' sheets, and the site's list up to and with Infima.)
@@ -109,7 +114,7 @@ export async function compileSiteStyles(
   // (A site whose components have CSS but that names no stylesheet still loads theirs, through site.css.)
   const written = files.length > 0 || components !== undefined;
   await writeFolderWhole(outDir, async (staging) => {
-    if (written) await compileInto(config, contentDir, { files, baseCount, components }, css, staging);
+    if (written) await compileInto(config, contentDir, { files, baseCount, components, minimizer }, css, staging);
     // (The engine's own build, or tests, name another folder: there it is left empty.)
     else if (outDir === path.join(ROOT, SITE_STYLES_DIR)) writeEmptyStyles(ROOT, staging);
   });
@@ -121,13 +126,14 @@ export async function compileSiteStyles(
  * and with Infima, and the prism theme's colours), custom.css (the rest: customCss, then what plugins
  * add), and the components' CSS modules, as Docusaurus orders its styles.css (its own test of that
  * order, admin/test-css-order: Infima, the site's customCss, client modules, a swizzled Layout's
- * module, a page's module).
+ * module, a page's module). With a minimizer, site.css is those three joined and minimized, as
+ * Docusaurus' production build writes its one styles.css.
  * `baseCount`: how many of `files` are base.css's; `components`: the components' CSS, relative to site.css.
  */
 async function compileInto(
   config: SiteConfig,
   contentDir: string,
-  { files, baseCount, components }: { files: string[]; baseCount: number; components?: string },
+  { files, baseCount, components, minimizer }: { files: string[]; baseCount: number; components?: string; minimizer?: SiteCssMinimizer },
   css: ProcessedCss,
   outDir: string,
 ): Promise<void> {
@@ -138,21 +144,48 @@ async function compileInto(
     fs.writeFileSync(codeTheme, prismCss(config.prism, hasDarkMode(config)));
     base.splice(1, 0, codeTheme);
   }
-  await compileFile(config, contentDir, base, css, path.join(outDir, 'base.css'));
-  await compileFile(config, contentDir, files.slice(baseCount), css, path.join(outDir, 'custom.css'));
+  const production = minimizer !== undefined;
+  await compileFile(config, contentDir, base, css, path.join(outDir, 'base.css'), production);
+  await compileFile(config, contentDir, files.slice(baseCount), css, path.join(outDir, 'custom.css'), production);
+  const siteCss = path.join(outDir, path.basename(SITE_STYLES_FILE));
+  if (minimizer) return fs.writeFileSync(siteCss, await minifiedSheet(outDir, components, minimizer));
   const imports = ['./base.css', './custom.css', ...(components ? [components] : [])].map((f) => `@import ${JSON.stringify(f)};`);
   const head = "/* The site's stylesheets in Docusaurus' order (plugins/docusaurus/site-styles/compile.ts). */";
-  fs.writeFileSync(path.join(outDir, path.basename(SITE_STYLES_FILE)), [head, ...imports, ''].join('\n'));
+  fs.writeFileSync(siteCss, [head, ...imports, ''].join('\n'));
+}
+
+/**
+ * base.css, custom.css and the components' CSS joined in that order (the components' relative URLs
+ * made relative to site.css), each's leading @import rules first, as each file's stood at its top,
+ * then through the site's minimizer.
+ */
+async function minifiedSheet(outDir: string, components: string | undefined, minimizer: SiteCssMinimizer): Promise<string> {
+  const parts = [fs.readFileSync(path.join(outDir, 'base.css'), 'utf8'), fs.readFileSync(path.join(outDir, 'custom.css'), 'utf8')];
+  if (components) parts.push(rebaseUrls(fs.readFileSync(path.resolve(outDir, components), 'utf8'), path.posix.dirname(components)));
+  const split = parts.map(leadingImports);
+  const joined = [...split.map((p) => p.imports), ...split.map((p) => p.rest)].join('\n');
+  try {
+    return withoutDroppedRules(await minifyAsDocusaurus(joined, minimizer));
+  } catch (err) {
+    throw new BuildError('The site stylesheets do not minify', [
+      { file: 'site.config.json', message: `${(err as Error).message} — fix the stylesheet (listed in site.config.json "styles")` },
+    ]);
+  }
 }
 
 /** What site.css `file` holds compiled in its own folder (base.css and custom.css, in order): the components' CSS is the bundle's. */
 export function readSiteStyles(file: string): string {
   const own = [...fs.readFileSync(file, 'utf8').matchAll(/@import "\.\/([^"]+)";/g)].map((m) => m[1]);
+  // (Minified, site.css is the sheet itself.)
+  if (!own.length) return fs.readFileSync(file, 'utf8');
   return own.map((name) => fs.readFileSync(path.join(path.dirname(file), name), 'utf8')).join('');
 }
 
-/** `files` compiled into one stylesheet, `outfile` (empty when there are none). */
-async function compileFile(config: SiteConfig, contentDir: string, files: string[], css: ProcessedCss, outfile: string): Promise<void> {
+/**
+ * `files` compiled into one stylesheet, `outfile` (empty when there are none). `production`: as a
+ * production build's (./../site-components/bundle.ts stylesAndDataPlugin), legal comments where they stand.
+ */
+async function compileFile(config: SiteConfig, contentDir: string, files: string[], css: ProcessedCss, outfile: string, production = false): Promise<void> {
   if (!files.length) return fs.writeFileSync(outfile, '');
   const folders = siteFoldersOf(contentDir);
   try {
@@ -162,6 +195,7 @@ async function compileFile(config: SiteConfig, contentDir: string, files: string
       outfile,
       logLevel: 'silent',
       minifyWhitespace: true,
+      ...(production ? { legalComments: 'inline' as const } : {}),
       target: ['chrome111', 'firefox113', 'safari16.2'],
       loader: {
         '.woff': 'file',
@@ -181,7 +215,7 @@ async function compileFile(config: SiteConfig, contentDir: string, files: string
         tildeImportsPlugin(),
         staticUrlsPlugin(config.baseUrl, folders, config.content?.staticFolders),
         ownFilesPlugin(folders),
-        stylesAndDataPlugin(),
+        stylesAndDataPlugin(undefined, production),
       ],
     });
     for (const w of result.warnings.filter((w) => MISPLACED_IMPORT.test(w.text)))
@@ -201,5 +235,5 @@ async function compileFile(config: SiteConfig, contentDir: string, files: string
       })),
     );
   }
-  fs.writeFileSync(outfile, withoutMisplacedImports(fs.readFileSync(outfile, 'utf8')));
+  fs.writeFileSync(outfile, withoutMisplacedImports(fs.readFileSync(outfile, 'utf8')).replaceAll(BOM_MARKER, '\uFEFF'));
 }

@@ -14,3 +14,15 @@ export function withoutMisplacedImports(css: string): string {
   const lead = LEADING_RULES.exec(css)?.[0].length ?? 0;
   return css.slice(0, lead) + css.slice(lead).replace(IMPORT_RULE, '');
 }
+
+/** A compiled stylesheet's leading @charset, @import and @layer statements, and the rest: for sheets joined into one, whose statements must all come first. */
+export function leadingImports(css: string): { imports: string; rest: string } {
+  const lead = LEADING_RULES.exec(css)?.[0].length ?? 0;
+  return {
+    imports: css
+      .slice(0, lead)
+      .replace(/@charset\s*"[^"]*"\s*;/g, '')
+      .trim(),
+    rest: css.slice(lead),
+  };
+}
