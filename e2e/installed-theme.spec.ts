@@ -377,3 +377,16 @@ test("a blog page the installed theme draws has one head, its PageMetadata's: on
   expect(post.og('type')).toEqual(['article']);
   expect(post.article('tag')).toEqual(['release,design']);
 });
+
+test("with Docusaurus installed, the site's stylesheet is its minimizers' output: clean-css merged a later rule of one selector into the first", async ({
+  page,
+}) => {
+  const sheets = async (origin: string) => {
+    await page.goto(`${origin}/docs/intro/`);
+    const hrefs = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href));
+    return (await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()))).join('\n');
+  };
+  expect(await sheets(fixtureOrigin('docusaurus-installed'))).toContain('.fixture-minified{--fixture-minified-a:1;--fixture-minified-b:2}');
+  // (Without its Docusaurus installed there is no minimizer of the site's: the rules stay apart.)
+  expect(await sheets(fixtureOrigin('docusaurus-look'))).not.toContain('--fixture-minified-a:1;--fixture-minified-b:2');
+});

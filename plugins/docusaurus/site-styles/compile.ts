@@ -114,7 +114,7 @@ export async function compileSiteStyles(
   // (A site whose components have CSS but that names no stylesheet still loads theirs, through site.css.)
   const written = files.length > 0 || components !== undefined;
   await writeFolderWhole(outDir, async (staging) => {
-    if (written) await compileInto(config, contentDir, { files, baseCount, components, minimizer }, css, staging);
+    if (written) await compileInto(config, contentDir, { files, baseCount, engineCount: pluginSheets.length, components, minimizer }, css, staging);
     // (The engine's own build, or tests, name another folder: there it is left empty.)
     else if (outDir === path.join(ROOT, SITE_STYLES_DIR)) writeEmptyStyles(ROOT, staging);
   });
@@ -126,27 +126,35 @@ export async function compileSiteStyles(
  * and with Infima, and the prism theme's colours), custom.css (the rest: customCss, then what plugins
  * add), and the components' CSS modules, as Docusaurus orders its styles.css (its own test of that
  * order, admin/test-css-order: Infima, the site's customCss, client modules, a swizzled Layout's
- * module, a page's module). With a minimizer, site.css is those three joined and minimized, as
- * Docusaurus' production build writes its one styles.css.
+ * module, a page's module). With a minimizer, site.css is the theme layer's own sheets (the first
+ * `engineCount` files, and the prism colours), then Infima and the rest joined and minimized as
+ * Docusaurus' production build writes its one styles.css: the layer's sheets are not in Docusaurus'
+ * sheet, so its minimizers never see them (clean-css would move rules across them).
  * `baseCount`: how many of `files` are base.css's; `components`: the components' CSS, relative to site.css.
  */
 async function compileInto(
   config: SiteConfig,
   contentDir: string,
-  { files, baseCount, components, minimizer }: { files: string[]; baseCount: number; components?: string; minimizer?: SiteCssMinimizer },
+  parts: { files: string[]; baseCount: number; engineCount: number; components?: string; minimizer?: SiteCssMinimizer },
   css: ProcessedCss,
   outDir: string,
 ): Promise<void> {
-  const base = files.slice(0, baseCount);
+  const { files, baseCount, components, minimizer } = parts;
+  // (Unminified, one base.css holds the layer's sheets and Infima, as before.)
+  const engineCount = minimizer ? parts.engineCount : 0;
+  const engine = files.slice(0, engineCount);
+  const base = files.slice(engineCount, baseCount);
   if (config.prism) {
     // The prism theme's colours: after the engine's tokens, before the site's CSS (which may restyle `.token.*`).
     const codeTheme = path.join(outDir, 'code-theme.css');
     fs.writeFileSync(codeTheme, prismCss(config.prism, hasDarkMode(config)));
-    base.splice(1, 0, codeTheme);
+    (minimizer ? engine : base).splice(1, 0, codeTheme);
   }
   const production = minimizer !== undefined;
-  await compileFile(config, contentDir, base, css, path.join(outDir, 'base.css'), production);
-  await compileFile(config, contentDir, files.slice(baseCount), css, path.join(outDir, 'custom.css'), production);
+  const compile = (list: string[], name: string) => compileFile(config, contentDir, list, css, path.join(outDir, name), production);
+  if (minimizer) await compile(engine, 'engine.css');
+  await compile(base, 'base.css');
+  await compile(files.slice(baseCount), 'custom.css');
   const siteCss = path.join(outDir, path.basename(SITE_STYLES_FILE));
   if (minimizer) return fs.writeFileSync(siteCss, await minifiedSheet(outDir, components, minimizer));
   const imports = ['./base.css', './custom.css', ...(components ? [components] : [])].map((f) => `@import ${JSON.stringify(f)};`);
@@ -155,22 +163,27 @@ async function compileInto(
 }
 
 /**
- * base.css, custom.css and the components' CSS joined in that order (the components' relative URLs
- * made relative to site.css), each's leading @import rules first, as each file's stood at its top,
- * then through the site's minimizer.
+ * engine.css, then base.css, custom.css and the components' CSS joined in that order and minimized
+ * (the components' relative URLs made relative to site.css), each's leading @import rules first, as
+ * each file's stood at its top.
  */
 async function minifiedSheet(outDir: string, components: string | undefined, minimizer: SiteCssMinimizer): Promise<string> {
-  const parts = [fs.readFileSync(path.join(outDir, 'base.css'), 'utf8'), fs.readFileSync(path.join(outDir, 'custom.css'), 'utf8')];
+  const read = (name: string) => fs.readFileSync(path.join(outDir, name), 'utf8');
+  const parts = [read('base.css'), read('custom.css')];
   if (components) parts.push(rebaseUrls(fs.readFileSync(path.resolve(outDir, components), 'utf8'), path.posix.dirname(components)));
+  const engine = leadingImports(read('engine.css'));
   const split = parts.map(leadingImports);
   const joined = [...split.map((p) => p.imports), ...split.map((p) => p.rest)].join('\n');
+  let minified: string;
   try {
-    return withoutDroppedRules(await minifyAsDocusaurus(joined, minimizer));
+    minified = withoutDroppedRules(await minifyAsDocusaurus(joined, minimizer));
   } catch (err) {
     throw new BuildError('The site stylesheets do not minify', [
       { file: 'site.config.json', message: `${(err as Error).message} — fix the stylesheet (listed in site.config.json "styles")` },
     ]);
   }
+  const lead = leadingImports(minified);
+  return [engine.imports, lead.imports, engine.rest, lead.rest].filter(Boolean).join('\n');
 }
 
 /** What site.css `file` holds compiled in its own folder (base.css and custom.css, in order): the components' CSS is the bundle's. */
