@@ -2,12 +2,17 @@
 import { useContext, useState, type ReactNode } from 'react';
 import { siteContext } from './site-context';
 import { useLayoutPart } from './layout-part';
-import { TitleRecord } from './head-titles';
+import { TitleRecord, titleRecord, type TitleRecordValue } from './head-titles';
 
-/** The Layout's own title, unless a Head inside wrote one (rendered after the page, so it knows). */
-function DefaultTitle({ title }: { title: string }) {
+/**
+ * The Layout's own title, unless a Head inside wrote one (rendered after the page, so it knows). A page
+ * the theme draws whole around the Layout (`outer`) learns that it wrote one: ./PageTitleRecord.tsx.
+ */
+function DefaultTitle({ title, outer }: { title: string; outer: TitleRecordValue | null }) {
   const record = useContext(TitleRecord);
-  return record?.has('title') ? null : <title>{title}</title>;
+  if (record?.has('title')) return null;
+  outer?.add('title');
+  return <title>{title}</title>;
 }
 
 /**
@@ -23,11 +28,14 @@ export default function Layout(props: { children?: ReactNode; title?: string; de
   const { children, title, description, noFooter, wrapperClassName } = props;
   const part = useLayoutPart();
   const engineTitled = part?.blog !== undefined || part?.mdxPage !== undefined || part?.docRoot !== undefined;
-  const [record] = useState(() => new Set<string>());
+  const parent = useContext(TitleRecord);
+  const [record] = useState(() => titleRecord(parent));
   return (
     <TitleRecord.Provider value={record}>
       <div className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>{children}</div>
-      {title || !engineTitled ? <DefaultTitle title={title ? `${title} ${siteContext.titleDelimiter} ${siteContext.title}` : siteContext.title} /> : null}
+      {title || !engineTitled ? (
+        <DefaultTitle title={title ? `${title} ${siteContext.titleDelimiter} ${siteContext.title}` : siteContext.title} outer={parent} />
+      ) : null}
       {description ? <meta name="description" content={description} /> : null}
       {description ? <meta property="og:description" content={description} /> : null}
       {/* The footer is the shell's: a marker its stylesheet hides it by (app/styles/pages.css). */}

@@ -5,6 +5,7 @@ import { useLayoutPart } from '../layout-part';
 import { BlogPostProvider } from '../blog-client';
 import useDocusaurusContext from '../useDocusaurusContext';
 import { authorOf, blogPostContent } from './post-content';
+import { PageTitleRecord } from '../PageTitleRecord';
 
 type Content = ReturnType<typeof blogPostContent>;
 
@@ -31,7 +32,11 @@ export function blogPostPageHost(Page: PostPage, own: Record<string, PostPage> =
     const sidebar = useMemo(() => docusaurusSidebar(blog?.sidebar), [blog]);
     // (A blog's own blogPostComponent takes the page's place, as its routes render it.)
     const Drawn = (blog && own[blog.blog.id]) || Page;
-    return contents[0] ? <Drawn content={contents[0]} sidebar={sidebar} /> : null;
+    return contents[0] ? (
+      <PageTitleRecord>
+        <Drawn content={contents[0]} sidebar={sidebar} />
+      </PageTitleRecord>
+    ) : null;
   };
 }
 
@@ -128,6 +133,10 @@ export function blogIndexPageHost(Page: ComponentType<any>, own: Record<string, 
     const { contents, blog } = usePostContents();
     const props = useMemo(() => blog && indexPageProps(blog, contents), [blog, contents]);
     const Drawn = (blog && own[blog.blog.id]) || Page;
-    return props ? <Drawn {...props} /> : null;
+    return props ? (
+      <PageTitleRecord>
+        <Drawn {...props} />
+      </PageTitleRecord>
+    ) : null;
   };
 }
