@@ -3,10 +3,10 @@
  * site into one styles.css (core webpack/base.js, the `styles` chunk: Infima, the theme's modules, the
  * customCss, the components' modules), which its minimizers then rewrite whole: cssnano with
  * @docusaurus/cssnano-preset, then clean-css at level 2 with its rules restructured, or Lightning CSS
- * where the config's `future.experimental_faster` asks. Those rewrites change what a reader sees at
- * times: clean-css writes a selector list that begins with a kept `/*! … *\/` comment and a comma,
- * which browsers drop whole (apache/answer-website's Bootstrap variables), and a restructured rule can
- * move ahead of Infima's (ory/docs' sidebar spacing). So the engine runs the site's own minimizers,
+ * where the config's future flags ask. Those rewrites change what a reader sees at times: clean-css
+ * writes a selector list that begins with a kept `/*! … *\/` comment and a comma, which browsers drop
+ * whole (apache/answer-website's Bootstrap variables), and a restructured rule can move ahead of one
+ * that overrode it. So the engine runs the site's own minimizers,
  * from its install, with the options its installed Docusaurus gives them, through
  * css-minimizer-webpack-plugin's own `minify`, over the sheet joined in the same order.
  */
