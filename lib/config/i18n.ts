@@ -4,6 +4,7 @@
  * for what the config leaves out. Shared code: no Node.
  */
 import { isObj } from './is-obj';
+import { localeUrlPath } from '../shared/site-paths';
 
 export interface LocaleConfig {
   label?: string;
@@ -127,7 +128,7 @@ export function siteLocales(i18n: I18nConfig | undefined): Locale[] {
       label: lc.label ?? defaultLabel(name),
       direction: lc.direction ?? defaultDirection(name),
       htmlLang: lc.htmlLang ?? name,
-      path: name === def ? '' : (lc.path ?? name),
+      path: localeUrlPath(i18n, name),
       isDefault: name === def,
     };
   });

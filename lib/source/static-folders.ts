@@ -11,8 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config';
-import { siteBase } from '../shared/site-paths';
-import { siteLocales } from '../config/i18n';
+import { localeUrlPaths, siteBase } from '../shared/site-paths';
 import { contentFiles } from './content-walk';
 
 export interface StaticFolder {
@@ -24,7 +23,7 @@ export interface StaticFolder {
 
 export function staticFolders(contentDir: string, config: Pick<SiteConfig, 'baseUrl' | 'content' | 'i18n'>): StaticFolder[] {
   const base = siteBase(config);
-  const localeBases = siteLocales(config.i18n).map((l) => (l.path ? `${base}${l.path}/` : base));
+  const localeBases = localeUrlPaths(config.i18n).map((p) => (p ? `${base}${p}/` : base));
   return [{ dir: path.join(contentDir, 'static'), at: '' }, ...localeBases.flatMap((b) => listedStaticFolders(contentDir, config.content?.staticFolders, b))];
 }
 

@@ -219,7 +219,11 @@ test("a blog's blogPostComponent draws its posts' pages, handed the post's conte
   } as unknown as Partial<DocusaurusSiteConfig>;
   const Page = (await (await bundleSiteModule(site, 'src/components/Page.jsx', config)).load<{ default: ComponentType }>()).default;
   const html = page(Page, null);
-  assert.match(html, /^<main class="news-post"><h1>Hello &amp; welcome<\/h1><p class="news-sidebar">Recent posts<\/p>.*The post says hello\..*<\/main>$/);
+  // (The component writes no title: the page has the site's, as Docusaurus' SiteMetadataDefaults gives it.)
+  assert.match(
+    html,
+    /^<title>T<\/title><main class="news-post"><h1>Hello &amp; welcome<\/h1><p class="news-sidebar">Recent posts<\/p>.*The post says hello\..*<\/main>$/,
+  );
   const other = renderToStaticMarkup(
     createElement(LayoutPartProvider, {
       original: null,
@@ -313,7 +317,8 @@ for (const version of ['3.10.2', '2.4.3']) {
       assert.match(html, /<article[^>]*>.*<p>The post says hello.<\/p>.*<\/article>/);
       assert.match(html, /<a (?=[^>]*href="\/blog\/tags\/news\/page\/2\/?")[^>]*>.*Older entries/i);
       const own = indexPage(Page, { kind: 'tag', tag: { ...tag, label: 'release' }, list: { ...LIST, url: '/blog/tags/release' } }, [post(false), second()]);
-      assert.equal(own, '<main class="site-releases">2 releases</main>');
+      // (No title of its own: the site's.)
+      assert.equal(own, '<title>T</title><main class="site-releases">2 releases</main>');
     },
   );
 
@@ -391,6 +396,7 @@ test(
     assert.match(author, /Maintainer/);
     assert.match(author, /<article[^>]*>.*<p>The post says hello.<\/p>.*<\/article>/);
     const list = indexPage(mod.List, { kind: 'list', list: { ...LIST, url: '/blog' } }, [post(false), second()]);
-    assert.equal(list, '<main class="digest" data-page="1" data-title="Blog">Recent posts: Hello &amp; welcome, Second</main>');
+    // (No title of its own: the site's.)
+    assert.equal(list, '<title>T</title><main class="digest" data-page="1" data-title="Blog">Recent posts: Hello &amp; welcome, Second</main>');
   },
 );

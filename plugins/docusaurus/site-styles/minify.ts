@@ -114,8 +114,8 @@ async function fromCore(core: string): Promise<Loaded | undefined> {
   }
   const utils = createRequire(core)(file) as { getMinimizer?: (simple?: boolean) => unknown[] | Promise<unknown[]> };
   if (!utils.getMinimizer) return undefined;
-  // (Docusaurus' own opt-out of the advanced minimizers, read where its base config reads it.)
-  return { plugins: await utils.getMinimizer(process.env.USE_SIMPLE_CSS_MINIFIER === 'true'), from: file };
+  // (Its USE_SIMPLE_CSS_MINIFIER opt-out is an environment variable, which the engine's modules do not read: the advanced minimizers.)
+  return { plugins: await utils.getMinimizer(false), from: file };
 }
 
 /** The last sheet minified, by a key of its text and the minimizer's settings: a build whose stylesheets did not change does not minify them again. */
