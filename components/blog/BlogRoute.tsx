@@ -23,7 +23,7 @@ function blogPage(site: LoadedSite, url: string) {
 /**
  * The head of a blog page: title, description, keywords and image of a post; unlisted posts are not
  * indexed. A page a theme layer draws whole writes its own title, description, keywords, image and
- * Open Graph facts (Docusaurus' PageMetadata, through Head), so those are left out here (null: not the
+ * Open Graph facts (its own page metadata, in head tags React hoists), so those are left out here (null: not the
  * root layout's defaults either), or the page's head would hold each twice; the site's image stays
  * where the post names none of its own.
  */
