@@ -96,9 +96,9 @@ function install(dir: string, version: string, packages: readonly string[]): str
   return dir;
 }
 
-/** A Docusaurus site of `files` in a new temporary folder, with the classic site's packages at `version` as its node_modules. */
-export function classicSiteWith(name: string, files: Record<string, string>, version = '3.10.2'): string {
-  const install = docusaurusInstall(version, CLASSIC_SITE);
+/** A Docusaurus site of `files` in a new temporary folder, with `packages` (the classic site's) at `version` as its node_modules. */
+export function classicSiteWith(name: string, files: Record<string, string>, version = '3.10.2', packages: readonly string[] = CLASSIC_SITE): string {
+  const install = docusaurusInstall(version, packages);
   const site = tempFiles(name, files);
   fs.symlinkSync(path.join(install, 'node_modules'), path.join(site, 'node_modules'), 'dir');
   return site;

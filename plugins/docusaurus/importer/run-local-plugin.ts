@@ -23,6 +23,7 @@ import type { ConfigEntry } from './package-plugins';
 import type { PluginOptionsPlace } from './config';
 import { bareRoute, coreRoutes, flatPaths, type CoreRouteConfig, type RouteConfig } from './route-config';
 import { helmetOf } from './legacy-head';
+import { configValidationOf } from './config-validation';
 
 type Obj = Record<string, unknown>;
 
@@ -69,15 +70,6 @@ interface Job {
   /** After the build (./post-build.ts): the plugin loaded again, then its postBuild called with the build's routes, in `context.outDir`. */
   postBuild?: BuiltRoutes;
 }
-/** The config validation of the Docusaurus core that `from` finds, if any. */
-function configValidationOf(from: string): { validateConfig: (c: Obj, p: string) => Obj; DEFAULT_CONFIG: Obj } | undefined {
-  try {
-    return createRequire(from)('@docusaurus/core/lib/server/configValidation.js') as ReturnType<typeof configValidationOf>;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The job: the argument, or (a spare process, ./plugin-process.ts) the first message; a spare whose
  * parent went ends. A spare loads the site's config validation while it waits (siteConfigAsLoaded

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { BuildError, readCacheJson, sha1, writeCacheJson } from '../../../lib/api/build';
+import { configValidationOf } from '../importer/config-validation';
 
 /** One minimizer step as css-minimizer-webpack-plugin holds it (its `options.minimizer`). */
 interface MinimizerSpec {
@@ -45,7 +46,7 @@ export async function siteCssMinimizer(siteRoot: string, future: unknown): Promi
   }
   let loaded: Loaded | undefined;
   try {
-    loaded = (await fromBundler(core, lightningCssAsked(core, future))) ?? (await fromCore(core));
+    loaded = (await fromBundler(core, lightningCssAsked(siteRoot, future))) ?? (await fromCore(core));
   } catch (err) {
     // (Lightning CSS asked for without @docusaurus/faster installed: Docusaurus' build stops there too, with these words.)
     const message = (err as Error).message.split('\n')[0];
@@ -67,14 +68,16 @@ export async function siteCssMinimizer(siteRoot: string, future: unknown): Promi
  * it (3.6 to 3.9 `experimental_faster`, 3.10 `faster` with `v4.fasterByDefault`, `true` for all);
  * an Rspack build always minifies CSS with it. A `future` the validation refuses is Docusaurus' to report.
  */
-function lightningCssAsked(core: string, future: unknown): boolean {
+function lightningCssAsked(siteRoot: string, future: unknown): boolean {
   type Faster = { lightningCssMinimizer?: boolean; rspackBundler?: boolean };
+  const validation = configValidationOf(path.join(siteRoot, 'package.json'));
   let read: { faster?: Faster; experimental_faster?: Faster } | undefined;
   try {
-    const { validateConfig } = createRequire(core)('./lib/server/configValidation.js') as {
-      validateConfig: (c: object, file: string) => { future?: typeof read };
-    };
-    read = validateConfig({ title: 'site', url: 'https://site.invalid', baseUrl: '/', ...(future ? { future } : {}) }, 'docusaurus.config.js').future;
+    const config = validation?.validateConfig(
+      { title: 'site', url: 'https://site.invalid', baseUrl: '/', ...(future ? { future } : {}) },
+      'docusaurus.config.js',
+    );
+    read = config?.future as typeof read;
   } catch {
     return false;
   }

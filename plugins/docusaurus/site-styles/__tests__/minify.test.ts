@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CLASSIC_SITE, docusaurusInstall } from '../../../../test/docusaurus-install';
+import { CLASSIC_SITE, classicSiteWith } from '../../../../test/docusaurus-install';
 import { tempFiles } from '../../../../test/temp-dir';
 import { parseSiteConfig } from '../../../../lib/config/site-config';
 import { compileSiteStyles, readSiteStyles } from '../compile';
@@ -26,23 +26,27 @@ const SHEET = [
 
 const COMPONENTS = '.look-part { background: url(./chunks/dot-1234.svg); }\n';
 
-/** A site of `version` with a customCss sheet and a components' stylesheet, compiled with its minimizer. */
-async function compiled(version: string, packages: readonly string[], future?: object) {
-  const site = tempFiles(`minify-${version}`, {
-    'src/css/custom.css': SHEET,
-    'package.json': JSON.stringify({ name: 'site', private: true }),
-    '.generated/site-components/bundle.css': COMPONENTS,
-  });
-  fs.symlinkSync(path.join(docusaurusInstall(version, packages), 'node_modules'), path.join(site, 'node_modules'), 'dir');
-  const config = parseSiteConfig({
+/** The look site's config, its stylesheets `styles`. */
+const lookConfig = (styles: string[]) =>
+  parseSiteConfig({
     title: 'Look',
     titleSeparator: '|',
     url: 'https://look.example.com',
     baseUrl: '/',
-    styles: ['src/css/custom.css'],
+    styles,
     sets: [{ id: 'docs', label: 'Docs', routeBasePath: '/docs' }],
     navbar: { items: [] },
   });
+
+/** A site of `version` with a customCss sheet and a components' stylesheet, compiled with its minimizer. */
+async function compiled(version: string, packages: readonly string[], future?: object) {
+  const files = {
+    'src/css/custom.css': SHEET,
+    'package.json': JSON.stringify({ name: 'site', private: true }),
+    '.generated/site-components/bundle.css': COMPONENTS,
+  };
+  const site = classicSiteWith(`minify-${version}`, files, version, packages);
+  const config = lookConfig(['src/css/custom.css']);
   const minimizer = await siteCssMinimizer(site, future);
   const out = path.join(site, '.generated/site-styles');
   return {
@@ -76,8 +80,7 @@ test('without Docusaurus installed there is no minimizer: the sheet imports its 
 });
 
 test('a config whose faster options ask for Lightning CSS, without @docusaurus/faster installed, fails as Docusaurus does, at the config', async () => {
-  const site = tempFiles('minify-faster', { 'package.json': '{}' });
-  fs.symlinkSync(path.join(docusaurusInstall('3.10.2', CLASSIC_SITE), 'node_modules'), path.join(site, 'node_modules'), 'dir');
+  const site = classicSiteWith('minify-faster', { 'package.json': '{}' });
   await assert.rejects(siteCssMinimizer(site, { faster: { lightningCssMinimizer: true } }), (err: unknown) => {
     assert.ok(err instanceof BuildError);
     assert.equal(err.problems[0].file, 'docusaurus.config.js');
@@ -91,22 +94,13 @@ test(
   "a Sass sheet whose compressed CSS begins with a byte order mark loses its first rule after the sheet before it, as in Docusaurus' production build",
   { timeout: 300_000 },
   async () => {
-    const site = tempFiles('minify-bom', {
+    const site = classicSiteWith('minify-bom', {
       'src/css/first.css': '.look-first { color: red; }\n',
       // (Not ASCII once compiled: Sass writes the icon's character, so compressed CSS begins with a BOM.)
       'src/css/kit.scss': '/*! Kit v1 */\n:root { --kit-link: #0033ff; }\n.kit-icon::before { content: "\\f91e"; }\na { color: var(--kit-link); }\n',
       'package.json': JSON.stringify({ name: 'site', private: true }),
     });
-    fs.symlinkSync(path.join(docusaurusInstall('3.10.2', CLASSIC_SITE), 'node_modules'), path.join(site, 'node_modules'), 'dir');
-    const config = parseSiteConfig({
-      title: 'Look',
-      titleSeparator: '|',
-      url: 'https://look.example.com',
-      baseUrl: '/',
-      styles: ['src/css/first.css', 'src/css/kit.scss'],
-      sets: [{ id: 'docs', label: 'Docs', routeBasePath: '/docs' }],
-      navbar: { items: [] },
-    });
+    const config = lookConfig(['src/css/first.css', 'src/css/kit.scss']);
     const out = path.join(site, '.generated/site-styles');
     const none = path.join(site, 'no-components.css');
     const minified = readSiteStyles((await compileSiteStyles(config, site, out, undefined, [], none, await siteCssMinimizer(site, undefined)))!);
