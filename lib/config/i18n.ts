@@ -4,7 +4,7 @@
  * for what the config leaves out. Shared code: no Node.
  */
 import { isObj } from './is-obj';
-import { localeUrlPath } from '../shared/site-paths';
+import { localeUrlPath } from '../shared/locale-url-paths';
 
 export interface LocaleConfig {
   label?: string;

@@ -125,14 +125,3 @@ export function versionBasePath(set: Pick<DocSetConfig, 'routeBasePath' | 'versi
   if (version === 'current') return `${set.routeBasePath}/next`;
   return `${set.routeBasePath}/${version}`;
 }
-
-/** A locale's URL path segment under the base URL: none for the default locale, else its config's `path` or its name. */
-export function localeUrlPath(i18n: SiteConfig['i18n'], name: string): string {
-  return name === (i18n?.defaultLocale ?? 'en') ? '' : (i18n?.localeConfigs?.[name]?.path ?? name);
-}
-
-/** Every locale's URL path segment (lib/config/i18n.ts siteLocales' order: the default's, "", first). */
-export function localeUrlPaths(i18n: SiteConfig['i18n']): string[] {
-  const def = i18n?.defaultLocale ?? 'en';
-  return [def, ...(i18n?.locales ?? []).filter((l) => l !== def)].map((name) => localeUrlPath(i18n, name));
-}

@@ -11,7 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config';
-import { localeUrlPaths, siteBase } from '../shared/site-paths';
+import { localeUrlPaths } from '../shared/locale-url-paths';
+import { siteBase } from '../shared/site-paths';
 import { contentFiles } from './content-walk';
 
 export interface StaticFolder {
