@@ -34,7 +34,8 @@ const WIDTHS = [390, 1280];
 const PORTS = { docusaurus: 4391, engine: 4392 };
 
 async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const at = base === '/' ? [] : ['--base', base];
+  // Both as `docusaurus serve` serves a build: pages at their URLs without `.html`.
+  const at = [...(base === '/' ? [] : ['--base', base]), '--clean-urls'];
   const server = spawn(process.execPath, [path.join(import.meta.dirname, 'serve.mjs'), dir, String(port), ...at], { stdio: 'ignore' });
   for (let i = 0; i < 50; i++) {
     try {
@@ -52,6 +53,9 @@ async function shot(browser: Browser, url: string, width: number): Promise<Buffe
   const context = await browser.newContext({ viewport: { width, height }, ...(width < 500 ? { isMobile: true, hasTouch: true } : {}) });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
+  // Hydration of a large bundle is a long task after the network is idle, and what a site draws in
+  // its effects (a banner kept in localStorage) comes after it: two idle callbacks, at most 10 s.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 5000 }), { timeout: 5000 })));
   await page.waitForTimeout(300);
   const png = await page.screenshot();
   await context.close();

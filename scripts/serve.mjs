@@ -7,10 +7,16 @@
  * HEAD, only regular files inside <dir> (scripts/lib/static-files.mjs); a request never stops it.
  *
  * usage: node scripts/serve.mjs <dir> [port] [--host 127.0.0.1] [--prefix /mount] [--base /mount] [--gzip]
+ *        [--clean-urls [--trailing-slash true|false]]
  * --prefix serves <dir> under another path (to reproduce a host with a wrong base URL); --base too,
  * and sends a request outside it to it, as `docusaurus serve` does with a build for a baseUrl.
  * --gzip compresses text responses for clients that accept it, as those hosts do (Lighthouse's
  * load simulation counts transferred bytes, so an uncompressed server would understate the site).
+ * --clean-urls answers as `docusaurus serve` does (serve-handler's cleanUrls, with the site's
+ * trailingSlash): a page is served at its URL without `.html` (`/x` from x/index.html, else x.html);
+ * a URL ending in `.html` or `/index` is sent to its clean form; with --trailing-slash, a page URL
+ * is sent to the form the site writes. `pagewright serve` uses it; so does a side-by-side comparison
+ * with Docusaurus' build, whose pages with trailingSlash false are x.html files.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -27,9 +33,16 @@ const flag = (name, fallback) => {
 const host = flag('--host', '127.0.0.1');
 const base = (flag('--base', '') || '').replace(/\/$/, '');
 const prefix = base || (flag('--prefix', '') || '').replace(/\/$/, '');
-const gzipIndex = args.indexOf('--gzip');
-const gzip = gzipIndex !== -1;
-if (gzip) args.splice(gzipIndex, 1);
+const trailingSlashFlag = flag('--trailing-slash', undefined);
+const trailingSlash = trailingSlashFlag === undefined ? undefined : trailingSlashFlag === 'true';
+/** Takes a flag without a value out of the arguments: whether it was given. */
+const switchOn = (name) => {
+  const i = args.indexOf(name);
+  if (i !== -1) args.splice(i, 1);
+  return i !== -1;
+};
+const gzip = switchOn('--gzip');
+const cleanUrls = switchOn('--clean-urls');
 const [dirArg = 'out', portArg = '3000'] = args;
 const root = path.resolve(dirArg);
 const port = Number(process.env.PORT || portArg);
@@ -100,9 +113,10 @@ async function answer(req, res) {
     }
     pathname = pathname.slice(prefix.length) || '/';
   }
+  const missing = (status) => notFound(req, res, status, pathname);
+  if (cleanUrls) return answerClean(req, res, pathname, missing);
   const file = fileIn(root, pathname);
   const found = file === undefined ? { status: 404 } : await lookUp(file, root);
-  const missing = (status) => notFound(req, res, status, pathname);
   if (found.kind === 'directory') {
     if (!pathname.endsWith('/')) {
       // One leading slash: `//host/` in Location is another site.
@@ -116,6 +130,39 @@ async function answer(req, res) {
   if (found.kind === 'file') return sendOrFail(req, res, found.real, missing);
   // A FIFO, a socket or a device is not a file to serve; a file that cannot be read is an error.
   return missing(found.status ?? 404);
+}
+
+/**
+ * Where serve-handler's cleanUrls and trailingSlash send a path (shouldRedirect), in one step where it
+ * takes two (x/index.html → x/index → x), or undefined.
+ */
+function cleanRedirect(pathname, slash) {
+  const clean = pathname.replace(/(\/index)?\.html$|\/index$/, '').replace(/\/+/g, '/') || '/';
+  const name = path.posix.basename(clean);
+  let target = clean;
+  if (slash === false && clean.endsWith('/') && clean !== '/') target = clean.slice(0, -1);
+  else if (slash === true && !clean.endsWith('/') && !path.posix.extname(clean) && !name.startsWith('.')) target = `${clean}/`;
+  return target === pathname ? undefined : target;
+}
+
+/** A request under --clean-urls: a file with an extension as it is, else `<path>/index.html`, then `<path>.html` (serve-handler's order). */
+async function answerClean(req, res, pathname, missing) {
+  const target = cleanRedirect(pathname, trailingSlash);
+  if (target !== undefined) {
+    const query = new URL(`http://localhost${req.url.startsWith('/') ? '' : '/'}${req.url}`).search;
+    // (The path is decoded: encoded again, as serve-handler does, a header holding only ASCII.)
+    res.writeHead(301, { Location: `${prefix}${encodeURI(target)}${query}` });
+    return res.end();
+  }
+  const bare = pathname.replace(/\/$/, '');
+  const candidates = path.posix.extname(pathname) ? [pathname] : [`${bare}/index.html`, ...(bare ? [`${bare}.html`] : [])];
+  for (const candidate of candidates) {
+    const file = fileIn(root, candidate);
+    const found = file === undefined ? { status: 404 } : await lookUp(file, root);
+    if (found.kind === 'file') return sendOrFail(req, res, found.real, missing);
+    if (found.status && found.status !== 404) return missing(found.status);
+  }
+  return missing(404);
 }
 
 async function sendOrFail(req, res, file, missing) {

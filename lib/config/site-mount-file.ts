@@ -7,6 +7,20 @@ import fs from 'node:fs';
 import { parseSiteConfig } from './site-config';
 import { nextFilesBase, siteMount } from '../shared/site-paths';
 
+/**
+ * How a static server answers for the site's build: its mount, and its trailingSlash where the
+ * config settles it (true or false; "auto" leaves page URLs as they come). The mount "" and no
+ * trailingSlash when the file is missing or wrong.
+ */
+export function siteServingOfFile(configFile: string): { mount: string; trailingSlash?: boolean } {
+  try {
+    const config = parseSiteConfig(JSON.parse(fs.readFileSync(configFile, 'utf8')), configFile);
+    return { mount: siteMount(config), ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}) };
+  } catch {
+    return { mount: '' };
+  }
+}
+
 /** "" when the file is missing or wrong: the build and the preview report that file themselves. */
 export function siteMountOfFile(configFile: string): string {
   return nextSettingsOfFile(configFile).mount;

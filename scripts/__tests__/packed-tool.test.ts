@@ -82,6 +82,11 @@ test('the packed tool installs into a Docusaurus site and builds and serves it f
       const outside = await fetch(`http://127.0.0.1:${port}/elsewhere`, { redirect: 'manual' });
       assert.equal(outside.status, 302);
       assert.equal(outside.headers.get('location'), '/docs/');
+      // Clean URLs, as serve-handler gives `docusaurus serve`: the page without its slash, its file sent to its URL.
+      assert.equal((await fetch(`http://127.0.0.1:${port}/docs/intro`, { redirect: 'manual' })).status, 200);
+      const file = await fetch(`http://127.0.0.1:${port}/docs/intro/index.html`, { redirect: 'manual' });
+      assert.equal(file.status, 301);
+      assert.equal(file.headers.get('location'), '/docs/intro');
     } finally {
       server.kill();
     }

@@ -85,6 +85,43 @@ test('a mounted site (pagewright serve --base) leaks nothing either', async () =
   await assertNoLeak(server.port, secrets, ['/docs', '/docs/docs', ''], 1500);
 });
 
+test('--clean-urls answers as `docusaurus serve` does: pages without .html, .html and /index sent to the clean URL, the site’s trailing slash', async () => {
+  const { out, secrets } = site();
+  fs.mkdirSync(path.join(out, 'docs/guide'), { recursive: true });
+  fs.writeFileSync(path.join(out, 'docs/guide.html'), 'INSIDE-guide');
+  fs.mkdirSync(path.join(out, 'docs/both'), { recursive: true });
+  fs.writeFileSync(path.join(out, 'docs/both/index.html'), 'INSIDE-both-index');
+  fs.writeFileSync(path.join(out, 'docs/both.html'), 'INSIDE-both-html');
+  const location = (answer: { bytes: Buffer }) => /\r\nLocation: ([^\r]*)\r\n/.exec(answer.bytes.toString())?.[1];
+  const plain = await serve(out, '--base', '/site', '--clean-urls');
+  const get = (target: string) => rawRequest(plain.port, target);
+  // A page by its URL without .html (a folder of the same name without an index does not hide it);
+  // serve-handler tries <path>/index.html before <path>.html.
+  assert.ok((await get('/site/docs/guide')).bytes.includes('INSIDE-guide'));
+  assert.ok((await get('/site/docs/both')).bytes.includes('INSIDE-both-index'));
+  assert.ok((await get('/site/docs/img/a.png')).bytes.includes('INSIDE-png'));
+  for (const [target, to] of [
+    ['/site/docs/guide.html', '/site/docs/guide'],
+    ['/site/docs/index.html', '/site/docs'],
+    ['/site/docs/index', '/site/docs'],
+    ['/site/docs/guide.html?q=1', '/site/docs/guide?q=1'],
+  ]) {
+    const answer = await get(target);
+    assert.equal(answer.status, 301, target);
+    assert.equal(location(answer), to, target);
+  }
+  assert.equal((await get('/site/docs/nothing')).status, 404);
+  // With the site's trailingSlash, a page URL in the other form is sent to the site's; files keep theirs.
+  const noSlash = await serve(out, '--base', '/site', '--clean-urls', '--trailing-slash', 'false');
+  assert.equal(location(await rawRequest(noSlash.port, '/site/docs/guide/')), '/site/docs/guide');
+  const slash = await serve(out, '--base', '/site', '--clean-urls', '--trailing-slash', 'true');
+  assert.equal(location(await rawRequest(slash.port, '/site/docs/both')), '/site/docs/both/');
+  assert.equal(location(await rawRequest(slash.port, '/site/docs/both/index.html')), '/site/docs/both/');
+  assert.ok((await rawRequest(slash.port, '/site/docs/both/')).bytes.includes('INSIDE-both-index'));
+  assert.ok((await rawRequest(slash.port, '/site/docs/img/a.png')).bytes.includes('INSIDE-png'));
+  await assertNoLeak(plain.port, secrets, ['/site', '/site/docs', ''], 1000);
+});
+
 test("Next's hashed files are cached for good, below a base path too; everything else is checked again", async () => {
   const { out } = site();
   for (const dir of ['_next/static/chunks', 'docs/_next/static/chunks']) {

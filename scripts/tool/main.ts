@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { configFileOf } from '../../plugins/docusaurus/importer/config';
 import { CACHE_DIR, toolContentDir, toolProject } from './project';
-import { siteMountOfFile } from '../../lib/config/site-mount-file';
+import { siteServingOfFile } from '../../lib/config/site-mount-file';
 import { toolBuild } from './build';
 import { toolStart } from './start';
 import { toolServe } from './serve';
@@ -63,7 +63,12 @@ switch (command) {
     break;
   case 'serve':
     // (The mount of the last import: build/ was laid out for it.)
-    toolServe(path.resolve(site, values.dir), { port, host: values.host }, PACKAGE_ROOT, siteMountOfFile(path.join(toolContentDir(site), 'site.config.json')));
+    toolServe(
+      path.resolve(site, values.dir),
+      { port, host: values.host },
+      PACKAGE_ROOT,
+      siteServingOfFile(path.join(toolContentDir(site), 'site.config.json')),
+    );
     break;
   case 'clear':
     for (const dir of [path.join(site, CACHE_DIR), path.join(site, values['out-dir'])]) {
