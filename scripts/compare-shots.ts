@@ -53,9 +53,20 @@ async function shot(browser: Browser, url: string, width: number): Promise<Buffe
   const context = await browser.newContext({ viewport: { width, height }, ...(width < 500 ? { isMobile: true, hasTouch: true } : {}) });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
-  // Hydration of a large bundle is a long task after the network is idle, and what a site draws in
-  // its effects (a banner kept in localStorage) comes after it: two idle callbacks, at most 10 s.
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 5000 }), { timeout: 5000 })));
+  // Hydration of a large bundle runs on after the network is idle, in slices, and what a site draws in
+  // its effects (a banner kept in localStorage) comes after it: the shot waits for the page's DOM to
+  // stay unchanged, and its main thread free of long tasks, for 1.5 s (at most 15 s).
+  // (Passed as text: the TypeScript loader's helpers are not in the page.)
+  await page.evaluate(`new Promise((done) => {
+    const finish = () => { observer.disconnect(); tasks.disconnect(); clearTimeout(limit); done(); };
+    let quiet = setTimeout(finish, 1500);
+    const again = () => { clearTimeout(quiet); quiet = setTimeout(finish, 1500); };
+    const observer = new MutationObserver(again);
+    const tasks = new PerformanceObserver(again);
+    const limit = setTimeout(finish, 15000);
+    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+    tasks.observe({ type: 'longtask', buffered: false });
+  })`);
   await page.waitForTimeout(300);
   const png = await page.screenshot();
   await context.close();
