@@ -903,3 +903,17 @@ test("a page's card list is theme-classic's where no theme is installed: Infima'
   expect(Math.round(a!.y)).toBe(Math.round(b!.y));
   expect(b!.x).toBeGreaterThan(a!.x + a!.width);
 });
+
+test('a component the page imports gets its own child components, as webpack gives them, and runs', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/cards/`);
+  // Steps keeps only children of its own Step (`child.type === Step`): both are modules of the site, loaded apart.
+  await expect(page.locator('.look-steps .look-step-title')).toHaveText(['Install', 'Configure']);
+  // (Clicked once hydrated: React has the button's element then.)
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('.look-steps button')!).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  await page.getByRole('button', { name: 'Mark a step done' }).click();
+  await expect(page.locator('.look-steps-count')).toHaveText('1 of 2 done');
+  expect(errors).toEqual([]);
+});

@@ -7,7 +7,10 @@
  * links; closing it and opening it again shows the sidebar first again, as theme-common's
  * secondary menu does. On a wide screen the sidebar is the page's column, without any of that.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { fixtureSitesDir } from '../scripts/lib/fixture-sites';
 import { fixtureOrigin } from './fixture-origin';
 import { axeViolations } from './axe';
 import { expectBackToTop } from './back-to-top';
@@ -389,4 +392,31 @@ test("with Docusaurus installed, the site's stylesheet is its minimizers' output
   expect(await sheets(fixtureOrigin('docusaurus-installed'))).toContain('.fixture-minified{--fixture-minified-a:1;--fixture-minified-b:2}');
   // (Without its Docusaurus installed there is no minimizer of the site's: the rules stay apart.)
   expect(await sheets(fixtureOrigin('docusaurus-look'))).not.toContain('--fixture-minified-a:1;--fixture-minified-b:2');
+});
+
+/** The code of the scripts a page's HTML loads or preloads up front, joined (the export's, from the fixture's folder). */
+function upFrontScripts(pagePath: string): string {
+  const dir = path.join(fixtureSitesDir(), 'docusaurus-installed');
+  const html = fs.readFileSync(path.join(dir, pagePath, 'index.html'), 'utf8');
+  const files = [...new Set([...html.matchAll(/\s(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  return files.map((file) => fs.readFileSync(path.join(dir, file), 'utf8')).join('\n');
+}
+
+test('a page loads the code of the modules it imports, not every page’s, as Docusaurus gives each route its own chunks', async ({ page }) => {
+  // The cards page imports the site's Steps and Step; the intro imports nothing. Both load the frame (the site's Root).
+  expect(upFrontScripts('/docs/cards/')).toMatch(/look-steps-count/);
+  expect(upFrontScripts('/docs/intro/')).not.toMatch(/look-steps-count/);
+  for (const p of ['/docs/cards/', '/docs/intro/']) expect(upFrontScripts(p)).toMatch(/provided by Root/);
+  // Steps, loaded apart, gets its own Step as its children (two modules, two chunks), and runs.
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${fixtureOrigin('docusaurus-installed')}/docs/cards/`);
+  await expect(page.locator('.look-steps .look-step-title')).toHaveText(['Install', 'Configure']);
+  await expect(page.locator('.look-steps-count')).toHaveText('0 of 2 done');
+  // (Clicked once hydrated: React has the button's element then.)
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('.look-steps button')!).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  await page.getByRole('button', { name: 'Mark a step done' }).click();
+  await expect(page.locator('.look-steps-count')).toHaveText('1 of 2 done');
+  expect(errors).toEqual([]);
 });

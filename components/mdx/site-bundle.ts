@@ -9,15 +9,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire, isBuiltin } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { COMPONENTS_BUNDLE_FILE, COMPONENTS_SERVER_FILE } from '@/lib/site-modules/manifest';
+import { COMPONENTS_BUNDLE_FILE, COMPONENTS_SERVER_FILE, COMPONENTS_WHOLE_FILE } from '@/lib/site-modules/manifest';
 
 let loaded: { key: string; components: Promise<Record<string, unknown>> } | undefined;
 
 /** The bundle's components by registry name (loaded again once it was written again: the live preview recompiles it). */
 export function siteBundleComponents(rootDir: string): Promise<Record<string, unknown>> {
-  // (The server's build, where the bundle is split for it: lib/site-modules/manifest.ts.)
-  const split = path.join(rootDir, COMPONENTS_SERVER_FILE);
-  const file = fs.existsSync(split) ? split : path.join(rootDir, COMPONENTS_BUNDLE_FILE);
+  // (The server's build, where the bundle is split for it, else the whole one where modules load apart: lib/site-modules/manifest.ts.)
+  const candidates = [COMPONENTS_SERVER_FILE, COMPONENTS_WHOLE_FILE, COMPONENTS_BUNDLE_FILE].map((f) => path.join(rootDir, f));
+  const file = candidates.find((f) => fs.existsSync(f)) ?? candidates[candidates.length - 1];
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat) return Promise.resolve({});
   const key = `${file}?v=${stat.mtimeMs}-${stat.size}`;

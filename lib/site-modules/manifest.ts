@@ -58,6 +58,12 @@ export const COMPONENTS_BUNDLE_FILE = `${GENERATED_DIR}/bundle.mjs`;
  */
 export const COMPONENTS_BROWSER_FILE = `${GENERATED_DIR}/bundle.browser.mjs`;
 export const COMPONENTS_SERVER_FILE = `${GENERATED_DIR}/bundle.server.mjs`;
+/**
+ * Every registry name in one module, where COMPONENTS_BUNDLE_FILE holds only some (a room loads parts
+ * and the modules pages import apart, in chunks of their own): the page pass's trial render loads it,
+ * unless the server's build is there.
+ */
+export const COMPONENTS_WHOLE_FILE = `${GENERATED_DIR}/bundle.all.mjs`;
 export const SPLIT_BUNDLE_MODULE = 'docs-site-bundle';
 /**
  * A module of such a bundle loaded apart, `<name>.browser.mjs` and `<name>.server.mjs` in the

@@ -19,14 +19,31 @@ const isLazy = (child: unknown): child is Lazy => typeof child === 'object' && c
 const ORIGINAL = Symbol.for('docs-engine.slot-children.original');
 type Wrapper = { [ORIGINAL]?: ComponentType<{ children?: ReactNode }> };
 
+/** The wrapper a part loaded apart stands for, as React.lazy loads it (siteLazy). */
+const LOADED = Symbol.for('docs-engine.lazy-part.loaded');
+type LazyPart = { [LOADED]?: Lazy };
+
+/**
+ * A part loaded apart (the registry's lazy-parts.ts): next/dynamic's component, which renders it
+ * and preloads its chunk, marked with the same export as React.lazy loads it, so that a parent given
+ * it as a child gets the site's own component (asOriginal), loaded or suspended for.
+ */
+export function siteLazy<T extends object>(component: T, loaded: object): T {
+  (component as LazyPart)[LOADED] = loaded as Lazy;
+  return component;
+}
+
 /**
  * An element of a wrapped site component as an element of the component itself: under webpack the
  * page's `<Tab>` is the very function its module exports, and a parent may check it
  * (`child.type !== Tab`). The element's own children are unslotted here, as its wrapper would.
- * (A client reference not yet loaded arrives as a lazy type: resolved, or suspended, as React would.)
+ * (A client reference not yet loaded arrives as a lazy type, a part loaded apart as next/dynamic's
+ * component: each resolved, or suspended for, as React would.)
  */
 function asOriginal(element: ReactElement<{ children?: ReactNode }>): ReactElement {
-  const type = isLazy(element.type) ? element.type._init(element.type._payload) : element.type;
+  const lazy = isLazy(element.type) ? element.type._init(element.type._payload) : element.type;
+  const part = typeof lazy === 'function' ? (lazy as LazyPart)[LOADED] : undefined;
+  const type = part ? part._init(part._payload) : lazy;
   const original = typeof type === 'function' ? (type as Wrapper)[ORIGINAL] : undefined;
   if (!original) return element;
   const { children } = element.props;

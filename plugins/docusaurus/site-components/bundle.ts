@@ -24,6 +24,7 @@ import {
   BROWSER_SIDE,
   COMPONENTS_BROWSER_FILE,
   COMPONENTS_SERVER_FILE,
+  COMPONENTS_WHOLE_FILE,
   GENERATED_DIR,
   SERVER_SIDE,
   SPLIT_BUNDLE_MODULE,
@@ -50,6 +51,7 @@ import {
   registryCode,
   registryNames,
   splitParts,
+  splitModules,
   groupEntry,
   partFile,
   lazyPartsCode,
@@ -1041,10 +1043,11 @@ async function serverBundle(
 const SPLIT_ENTRY = 'docs-engine-split-entry';
 
 /**
- * The bundle with the parts loaded apart (./registry-code.ts splitParts): esbuild's code splitting
- * over three kinds of entry, `bundle` (what MDX pages import), each chunk of parts', and `all` (every module, for
- * the one stylesheet in the order the whole bundle has it; its script is not used). With no part
- * apart, `bundle` alone: what its modules load with import() is still a chunk of its own.
+ * The bundle with the parts and the modules pages import loaded apart (./registry-code.ts splitParts,
+ * splitModules): esbuild's code splitting over three kinds of entry, `bundle` (the frame's parts, on
+ * every page), each chunk of parts', and `all` (every module: the one stylesheet in the order the
+ * whole bundle has it, and the whole build the trial render loads, COMPONENTS_WHOLE_FILE). With
+ * nothing apart, `bundle` alone: what its modules load with import() is still a chunk of its own.
  */
 function splitBuildOptions(
   options: BuildOptions,
@@ -1053,8 +1056,8 @@ function splitBuildOptions(
   siteRoot: string,
   outDir: string,
 ): BuildOptions {
-  const fileOf = new Map(registryNames(modules).map((n) => [n.name, n.file]));
-  const members = (group: string) => [...split.parts].filter(([, g]) => g === group).map(([name]) => ({ name, file: fileOf.get(name)! }));
+  const named = new Map(registryNames(modules).map((n) => [n.name, n]));
+  const members = (group: string) => [...split.parts].filter(([, g]) => g === group).map(([name]) => named.get(name)!);
   const contents = (name: string) =>
     name === 'bundle' ? split.main : name === 'all' ? split.whole : groupEntry(members(name.slice('parts/'.length)), split.slotChildren);
   // (With no part apart the bundle is every module: its stylesheet is the whole one.)
@@ -1077,12 +1080,16 @@ function splitBuildOptions(
   };
 }
 
-/** The split build's files as the registry reads them: `all`'s stylesheet is the bundle's; the rest of `all` and the parts' own stylesheets go. */
+/**
+ * The split build's files as the registry reads them: `all`'s stylesheet is the bundle's, its script
+ * the whole build the trial render loads (the bundle lacks what loads apart); the parts' own stylesheets go.
+ */
 function finishSplitOutput(outDir: string, withParts: boolean): void {
   const css = path.join(outDir, 'all.css');
   if (fs.existsSync(css)) fs.renameSync(css, path.join(outDir, 'bundle.css'));
   else if (withParts) fs.rmSync(path.join(outDir, 'bundle.css'), { force: true });
-  fs.rmSync(path.join(outDir, 'all.mjs'), { force: true });
+  const all = path.join(outDir, 'all.mjs');
+  if (fs.existsSync(all)) fs.renameSync(all, path.join(outDir, path.basename(COMPONENTS_WHOLE_FILE)));
   for (const dir of ['parts', 'chunks'])
     for (const f of fs.existsSync(path.join(outDir, dir)) ? fs.readdirSync(path.join(outDir, dir)) : [])
       if (f.endsWith('.css')) fs.rmSync(path.join(outDir, dir, f));
@@ -1091,7 +1098,8 @@ function finishSplitOutput(outDir: string, withParts: boolean): void {
 /** No split output of an earlier build. */
 function clearSplitOutput(outDir: string): void {
   for (const dir of ['parts', 'chunks']) fs.rmSync(path.join(outDir, dir), { recursive: true, force: true });
-  for (const file of ['lazy-parts.ts', COMPONENTS_BROWSER_FILE, COMPONENTS_SERVER_FILE]) fs.rmSync(path.join(outDir, path.basename(file)), { force: true });
+  for (const file of ['lazy-parts.ts', COMPONENTS_BROWSER_FILE, COMPONENTS_SERVER_FILE, COMPONENTS_WHOLE_FILE])
+    fs.rmSync(path.join(outDir, path.basename(file)), { force: true });
 }
 
 /** The client boundary of a bundle split for the server: its exports, from the build the render's side resolves. */
@@ -1116,7 +1124,7 @@ async function bundleComponents(
   const entry = bundleEntry(entries, stylesheets, slotChildren);
   clearSplitOutput(outDir);
   if (!entry) return { apart: new Map(), bySide: false };
-  const apart = splitParts(entries, parts, routes);
+  const apart = new Map([...splitParts(entries, parts, routes), ...splitModules(entries, parts, routes)]);
   const swaps = new Set<string>();
   const options = { ...bundleOptions(siteRoot, site, modules, { ...inputs, browserSwaps: swaps }, read), ...BUNDLE_BUILD, metafile: true };
   const split = { main: bundleEntry(entries, stylesheets, slotChildren, apart), whole: entry, parts: apart, slotChildren };

@@ -14,6 +14,7 @@ import { context, type BuildContext, type BuildOptions } from 'esbuild';
 import {
   COMPONENTS_BROWSER_FILE,
   COMPONENTS_SERVER_FILE,
+  COMPONENTS_WHOLE_FILE,
   GENERATED_DIR,
   NO_CLIENT_MODULES,
   readManifest,
@@ -224,6 +225,8 @@ async function rebuildBundle(state: Live, manifest: SiteComponentsManifest, inpu
     // (Split for the server where the browser's build read a package's browser field.)
     const split = (state.swaps.size > 0 || rulesDifferBySide(readWebpackRules(plan.siteRoot))) && !!entry;
     writeOutputs(bundle?.outputFiles ?? [], 'bundle', split ? path.basename(COMPONENTS_BROWSER_FILE) : undefined);
+    // (The preview's bundle is whole: the whole build the prepare wrote beside a bundle of the frame is gone, or the trial render would load it.)
+    fs.rmSync(path.join(OUT_DIR, path.basename(COMPONENTS_WHOLE_FILE)), { force: true });
     if (split)
       await splitForServer(
         state,

@@ -28,6 +28,16 @@ const writerIn = (site: string) => (rel: string, text: string) => {
   return path.join(site, rel);
 };
 
+const OUT = path.join(root, '.generated/site-components');
+/**
+ * A generated file's code with the chunks it imports, and theirs (a module's entry imports its code
+ * from chunks that `all`, the stylesheet's and trial render's entry, shares).
+ */
+const codeOf = (f: string): string => {
+  const text = fs.readFileSync(path.join(OUT, f), 'utf8');
+  return text + [...text.matchAll(/from"(\.{1,2}\/chunks\/[^"]+)"/g)].map((m) => codeOf(path.join(path.dirname(f), m[1]))).join('');
+};
+
 /** Bundles one module of `site` from the engine root, as the import does; returns a reader of the generated files. */
 async function bundleOne(site: string, module: string, inputs?: BundleInputs): Promise<(file: string) => string> {
   process.chdir(root);
@@ -57,10 +67,14 @@ test("a package's browser build is the browser's; the server render gets its def
   const read = (f: string) => fs.readFileSync(path.join(out, f), 'utf8');
   const siteView = { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig;
 
-  // No browser field read: one bundle, as before.
+  // No browser field read: one build, the module a page imports loaded apart, in its own chunk; the trial render loads the whole build.
   await bundleSiteComponents([{ module: plain, from: 'test' }], site, siteView, DOCUSAURUS_FILES);
-  assert.match(read('bundle.mjs'), /plain-one/);
+  assert.match(codeOf('parts/m0.mjs'), /plain-one/);
+  assert.match(read('lazy-parts.ts'), /import\("\.\/parts\/m0\.mjs"\)/);
+  assert.doesNotMatch(codeOf('bundle.mjs'), /plain-one/);
   assert.ok(!fs.existsSync(path.join(out, 'bundle.server.mjs')) && !fs.existsSync(path.join(out, 'bundle.browser.mjs')));
+  const whole = await siteBundleComponents(root);
+  assert.equal(renderToStaticMarkup(createElement(whole.Site0_default as ComponentType)), '<p>plain-one</p>');
 
   await bundleSiteComponents(
     [where, plain].map((module) => ({ module, from: 'test' })),
@@ -68,9 +82,12 @@ test("a package's browser build is the browser's; the server render gets its def
     siteView,
     DOCUSAURUS_FILES,
   );
-  assert.match(read('bundle.mjs'), /^"use client";\nexport \{ Site0_default, Site1_default \} from 'docs-site-bundle';\n$/);
-  assert.match(read('bundle.browser.mjs'), /document\.title/);
-  assert.doesNotMatch(read('bundle.browser.mjs'), /rendered-on-server/);
+  // Each module's chunk is its side's: the browser's own, the server's naming it from the server's one
+  // build. (Where.jsx is the second module in path order.)
+  assert.match(read('lazy-parts.ts'), /import\("docs-site-bundle\/parts\/m1"\)/);
+  assert.equal(read('parts/m1.server.mjs'), "export { Site1_default } from '../bundle.server.mjs';\n");
+  assert.match(codeOf('parts/m1.browser.mjs'), /document\.title/);
+  assert.doesNotMatch(codeOf('parts/m1.browser.mjs'), /rendered-on-server/);
   assert.match(read('bundle.server.mjs'), /rendered-on-server/);
   assert.match(read('bundle.server.mjs'), /__require\("fs"\)/, "Node's fs, the server's own");
   assert.doesNotMatch(read('bundle.server.mjs'), /document\.title/);
@@ -126,14 +143,15 @@ test(
       "import { Api } from 'api-theme';\nimport Part from './_part.mdx';\nexport default function ApiPage() { return <div><Part />{Api()}</div>; }\n",
     );
     const read = await bundleOne(site, api);
-    assert.match(read('bundle.mjs'), /from 'docs-site-bundle'/);
-    assert.match(read('bundle.browser.mjs'), /client-styles/);
-    assert.doesNotMatch(read('bundle.browser.mjs'), /server-styles/);
+    assert.match(read('lazy-parts.ts'), /import\("docs-site-bundle\/parts\/m0"\)/);
+    const browser = codeOf('parts/m0.browser.mjs');
+    assert.match(browser, /client-styles/);
+    assert.doesNotMatch(browser, /server-styles/);
     assert.match(read('bundle.server.mjs'), /server-styles/);
     assert.doesNotMatch(read('bundle.server.mjs'), /client-styles|process\.platform/);
-    assert.match(read('bundle.browser.mjs'), /browser-util/);
+    assert.match(browser, /browser-util/);
     assert.match(read('bundle.server.mjs'), /node-util/);
-    assert.match(read('bundle.browser.mjs'), /part-mdx text/);
+    assert.match(browser, /part-mdx text/);
   },
 );
 
@@ -148,7 +166,7 @@ test("a plugin's fallback for a Node built-in (read as an alias) is the browser'
   const kind = write('src/Kind.jsx', "import { kind } from 'needs-buffer';\nexport default function Kind() { return <span>{kind()}</span>; }\n");
   // (docusaurus-theme-openapi-docs' `resolve.fallback: { buffer: require.resolve('buffer/') }`, as the import writes it.)
   const read = await bundleOne(site, kind, { aliases: { buffer: 'buffer/index.js' } });
-  assert.match(read('bundle.browser.mjs'), /buffer-polyfill/);
+  assert.match(codeOf('parts/m0.browser.mjs'), /buffer-polyfill/);
   assert.match(read('bundle.server.mjs'), /__require\("buffer"\)/, "Node's buffer, the server's own");
   assert.doesNotMatch(read('bundle.server.mjs'), /buffer-polyfill/);
 });
@@ -189,10 +207,7 @@ test("a theme part is loaded apart (its chunk's entry, next/dynamic), each side'
   await bundle([footer, plain, where]);
   const name = /dynamic\(\(\) => import\("docs-site-bundle\/parts\/not-found"\)\.then\(\(m\) => m\.(Site\d+_default)\)\)/.exec(read('lazy-parts.ts'))?.[1];
   assert.ok(name, read('lazy-parts.ts'));
-  // (A part's entry imports its code from chunks, which `all`, the stylesheet's entry, shares.)
-  const withChunks = (f: string): string =>
-    read(f) + [...read(f).matchAll(/from"(\.{1,2}\/chunks\/[^"]+)"/g)].map((m) => withChunks(path.join(path.dirname(f), m[1]))).join('');
-  assert.match(withChunks('parts/not-found.browser.mjs'), /not-found-part/);
+  assert.match(codeOf('parts/not-found.browser.mjs'), /not-found-part/);
   assert.equal(read('parts/not-found.server.mjs'), `export { ${name} } from '../bundle.server.mjs';\n`);
   assert.doesNotMatch(read('bundle.browser.mjs'), /not-found-part/);
   assert.match(read('bundle.server.mjs'), /not-found-part/);

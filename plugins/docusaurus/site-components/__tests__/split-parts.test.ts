@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ModuleEntry } from '../../../../lib/api/build';
-import { groupEntry, lazyPartsCode, partGroup, registryCode, splitParts, bundleEntry } from '../registry-code';
+import { groupEntry, lazyPartsCode, partGroup, registryCode, splitModules, splitParts, bundleEntry } from '../registry-code';
 import { routeModules } from '../bundle';
 
 const modules: Record<string, ModuleEntry> = {
@@ -20,7 +20,7 @@ const parts = {
   'NotFound/Content': '@theme-original/NotFound/Content',
 };
 
-test("the theme's parts and the React pages' own components load apart, a page's parts in one chunk; the frame's and what MDX imports stay in the bundle", () => {
+test("the theme's parts and the React pages' own components load apart, a page's parts in one chunk; the frame's stay in the bundle", () => {
   const apart = splitParts(modules, parts, ['/site/src/pages/index.js', '/site/src/pages/broken.js']);
   // The blog's two places in one chunk, the not-found content in its own, the React page in its own; the footer, on every page, not apart.
   assert.deepEqual([...apart].sort(), [
@@ -47,9 +47,13 @@ test("the theme's parts and the React pages' own components load apart, a page's
   // Each loaded by next/dynamic from its chunk's entry: a page's first load preloads the chunk of the parts it renders.
   const lazy = lazyPartsCode(apart);
   assert.match(lazy, /^"use client";/);
-  assert.match(lazy, /export const Site3_default = dynamic\(\(\) => import\("\.\/parts\/blog\.mjs"\)\.then\(\(m\) => m\.Site3_default\)\);/);
-  assert.match(lazy, /export const Site5_default = dynamic\(\(\) => import\("\.\/parts\/blog\.mjs"\)\.then\(\(m\) => m\.Site5_default\)\);/);
-  assert.match(lazy, /export const Site0_default = dynamic\(\(\) => import\("\.\/parts\/Site0_default\.mjs"\)/);
+  // (Marked with the same export as React.lazy loads it: a parent given it as a child gets the site's own component.)
+  assert.match(
+    lazy,
+    /export const Site3_default = siteLazy\(dynamic\(\(\) => import\("\.\/parts\/blog\.mjs"\)\.then\(\(m\) => m\.Site3_default\)\), lazy\(\(\) => import\("\.\/parts\/blog\.mjs"\)\.then\(\(m\) => \(\{ default: m\.Site3_default \}\)\)\)\);/,
+  );
+  assert.match(lazy, /export const Site5_default = siteLazy\(dynamic\(\(\) => import\("\.\/parts\/blog\.mjs"\)\.then\(\(m\) => m\.Site5_default\)\)/);
+  assert.match(lazy, /export const Site0_default = siteLazy\(dynamic\(\(\) => import\("\.\/parts\/Site0_default\.mjs"\)/);
   // A chunk's entry exports each of its parts as the registry hands it out.
   const blog = groupEntry(
     [
@@ -58,7 +62,7 @@ test("the theme's parts and the React pages' own components load apart, a page's
     ],
     '/s.tsx',
   );
-  assert.match(blog, /import Part0 from "docs-engine:blog-post-item";\nexport const Site3_default = withSlotChildren\(Part0\);/);
+  assert.match(blog, /import \{ default as Part0 \} from "docs-engine:blog-post-item";\nexport const Site3_default = withSlotChildren\(Part0\);/);
   assert.match(blog, /export const Site5_default = withSlotChildren\(Part1\);/);
 });
 
@@ -87,4 +91,35 @@ test('a React page is a module its own page imports: a component or MDX file imp
     { module: '/site/docs/features.mdx', from: 'docs/features.mdx' },
   ];
   assert.deepEqual(routeModules(imports, '/site'), ['/site/src/pages/index.js']);
+});
+
+test('each module pages import loads apart in a chunk of its own, values too; the theme’s parts and the React pages are not its', () => {
+  const routes = ['/site/src/pages/index.js', '/site/src/pages/broken.js'];
+  const mods = splitModules(modules, parts, routes);
+  assert.deepEqual(
+    [...mods],
+    [
+      ['Site1_default', 'm1'],
+      ['Site1_colors', 'm1'],
+    ],
+  );
+  const apart = new Map([...splitParts(modules, parts, routes), ...mods]);
+  // The bundle's entry is the frame's part alone; the registry takes the module's exports from the lazy module.
+  const entry = bundleEntry(modules, [], '/engine/slot-children.tsx', apart);
+  assert.match(entry, /export const Site2_default = /);
+  assert.doesNotMatch(entry, /Site1_/);
+  assert.match(
+    registryCode(modules, parts, apart),
+    /^import \{ Site0_default, Site1_default, Site1_colors, Site3_default, Site5_default, Site6_default \} from '\.\/lazy-parts';$/m,
+  );
+  // Its chunk's entry hands out each export, a value as it is (withSlotChildren keeps what is not a component).
+  const own = groupEntry(
+    [
+      { name: 'Site1_default', file: '/site/src/components/Highlight.js', exportName: 'default' },
+      { name: 'Site1_colors', file: '/site/src/components/Highlight.js', exportName: 'colors' },
+    ],
+    '/s.tsx',
+  );
+  assert.match(own, /import \{ colors as Part1 \} from "\/site\/src\/components\/Highlight\.js";\nexport const Site1_colors = withSlotChildren\(Part1\);/);
+  assert.match(lazyPartsCode(mods), /export const Site1_colors = siteLazy\(dynamic\(\(\) => import\("\.\/parts\/m1\.mjs"\)/);
 });
