@@ -33,7 +33,13 @@ test("the components' bundle is reused until a module, a partial or a resolving 
       stdio: 'pipe',
     });
     const stamp = fs.statSync(path.join(out, 'bundle.mjs')).mtimeMs;
-    return { stamp, js: fs.readFileSync(path.join(out, 'bundle.mjs'), 'utf8'), css: fs.readFileSync(path.join(out, 'bundle.css'), 'utf8') };
+    // (The build's code: the bundle, and the chunks a page's module loads apart in.)
+    const js = fs
+      .readdirSync(out, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => fs.readFileSync(path.join(out, f), 'utf8'))
+      .join('\n');
+    return { stamp, js, css: fs.readFileSync(path.join(out, 'bundle.css'), 'utf8') };
   };
 
   const first = bundle();
