@@ -41,7 +41,7 @@ export function registryNames(modules: Record<string, ModuleEntry>): { file: str
 
 /**
  * The bundle's entry: the stylesheets, then each export as MDX renders it (`slotChildren`: DocusaurusFiles.slotChildren, absolute),
- * but those in `apart` (the parts loaded on their own: splitParts).
+ * but those in `apart` (the parts and the pages' modules loaded on their own: splitParts, splitModules).
  */
 export function bundleEntry(modules: Record<string, ModuleEntry>, stylesheets: string[], slotChildren: string, apart?: ReadonlyMap<string, string>): string {
   const names = registryNames(modules).filter((n) => !apart?.has(n.name));
