@@ -198,7 +198,7 @@ const COMPILED_BEFORE = new Error('compiled before');
 function sharingOptions(loaded: LoadedSite, compile: PageCompileContext): unknown {
   const own = compile.sitePlugins;
   if (loaded.run.preview || loaded.run.shareCompiles === false || own?.rehype.length || own?.beforeDefaultRehype.length || own?.recma.length) return undefined;
-  const { format, markdownFormat, tocMin, tocMax, anchorAliases, mermaid, mount, codeStyle, headingLinkTitle } = compile;
+  const { format, markdownFormat, tocMin, tocMax, anchorAliases, mermaid, mount, codeStyle, headingLinkTitle, nativeTypography } = compile;
   return {
     site: loaded.paths.rootDir,
     content: loaded.paths.contentDir,
@@ -211,6 +211,7 @@ function sharingOptions(loaded: LoadedSite, compile: PageCompileContext): unknow
     mount,
     codeStyle,
     headingLinkTitle,
+    nativeTypography,
   };
 }
 

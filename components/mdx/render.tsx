@@ -133,6 +133,8 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     // (A theme layer's look of the headings' links to themselves.)
     ...(theme?.headingAnchor ? { headingAnchor: theme.headingAnchor } : {}),
     ...(theme?.markdownImage ? { imageClass: theme.markdownImage } : {}),
+    // (A theme layer's Markdown is its theme's: none of the native theme's typography.)
+    ...(theme ? { nativeTypography: false } : {}),
     ...(messages['theme.common.headingLinkTitle'] ? { headingLinkTitle: messages['theme.common.headingLinkTitle'] } : {}),
   };
   return { format, components, docsPlugins, compile };

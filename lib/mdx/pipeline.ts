@@ -60,6 +60,12 @@ export interface PageCompileContext extends SharedStageContext {
   headingLinkTitle?: string;
   /** A theme layer's classes of the images the page's Markdown draws (lib/shared/theme-classes.ts markdownImage). */
   imageClass?: string;
+  /**
+   * The native theme's typography (default on): inline code that breaks after a name's dots and keeps
+   * its closing punctuation, table cells labelled for the narrow layout. A theme layer draws the
+   * Markdown as its own theme writes it: off.
+   */
+  nativeTypography?: boolean;
 }
 
 /**
@@ -128,9 +134,7 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
       [rehypeCodeComponents, { pageImports: ctx.pageImports, siteComponents: ctx.siteComponents }],
       [rehypeCode, { style: ctx.codeStyle ?? codeStyleOf({}) }],
       ...(ctx.imageClass ? ([[rehypeImageClass, { className: ctx.imageClass }]] satisfies PluggableList) : []),
-      rehypeTableLabels,
-      rehypeCodeBreaks,
-      rehypeCodePunctuation,
+      ...(ctx.nativeTypography === false ? [] : [rehypeTableLabels, rehypeCodeBreaks, rehypeCodePunctuation]),
       rehypeUsedComponents,
       rehypeParserRestructures,
     ],

@@ -515,3 +515,20 @@ test("a heading's link to itself: the engine's #, or as a theme layer draws it (
   const notes = await html('A claim.[^1]\n\n[^1]: Its source.\n', { headingAnchor: { headingClass: 'anchor anchorWithStickyNavbar', text: '\u200b' } });
   assert.match(notes, /<h2 class="anchor anchorWithStickyNavbar sr-only" id="footnote-label">Footnotes<a class="hash-link"/);
 });
+
+test("the native theme's typography: glued punctuation, breaks in dotted names and labelled cells; none where a theme layer draws the Markdown", async () => {
+  const text = 'Set `controlPlane.backingStore.etcd.deploy.enabled`.\n\n| Field | Type |\n| --- | --- |\n| a | b |\n';
+  const compiled = (native?: boolean) =>
+    compile(preprocess(text), {
+      ...htmlPlugins({ ...ctx('content/v/page.mdx'), ...(native === undefined ? {} : { nativeTypography: native }) }),
+      outputFormat: 'function-body',
+    }).then(String);
+  const native = await compiled();
+  assert.match(native, /code-nobr/);
+  assert.match(native, /"wbr"/);
+  assert.match(native, /"data-label": "Field"/);
+  // (As Docusaurus' MDX writes it: the code, its full stop after it, the cells without labels.)
+  const layer = await compiled(false);
+  assert.doesNotMatch(layer, /code-nobr|"wbr"|data-label/);
+  assert.match(layer, /controlPlane\.backingStore\.etcd\.deploy\.enabled/);
+});
