@@ -4,7 +4,7 @@
  * where Next's own files go (nextFilesBase, its assetPrefix), and the plugins it names.
  */
 import fs from 'node:fs';
-import { parseSiteConfig } from './site-config';
+import { parseSiteConfig, type SiteConfig } from './site-config';
 import { nextFilesBase, siteMount } from '../shared/site-paths';
 
 /**
@@ -13,11 +13,17 @@ import { nextFilesBase, siteMount } from '../shared/site-paths';
  * trailingSlash when the file is missing or wrong.
  */
 export function siteServingOfFile(configFile: string): { mount: string; trailingSlash?: boolean } {
+  const config = configOfFile(configFile);
+  if (!config) return { mount: '' };
+  return { mount: siteMount(config), ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}) };
+}
+
+/** The site config the file holds, or undefined when it is missing or wrong. */
+function configOfFile(configFile: string): SiteConfig | undefined {
   try {
-    const config = parseSiteConfig(JSON.parse(fs.readFileSync(configFile, 'utf8')), configFile);
-    return { mount: siteMount(config), ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}) };
+    return parseSiteConfig(JSON.parse(fs.readFileSync(configFile, 'utf8')), configFile);
   } catch {
-    return { mount: '' };
+    return undefined;
   }
 }
 
@@ -32,16 +38,13 @@ export function siteMountOfFile(configFile: string): string {
  * and the names of its plugins (none when it is missing or wrong: the build reports it itself).
  */
 export function nextSettingsOfFile(configFile: string): { mount: string; nextFiles: string; tabStoragePrefix?: string; plugins?: string[] } {
-  try {
-    const config = parseSiteConfig(JSON.parse(fs.readFileSync(configFile, 'utf8')), configFile);
-    const tabStoragePrefix = config.tabs?.storagePrefix;
-    return {
-      mount: siteMount(config),
-      nextFiles: nextFilesBase(config),
-      ...(tabStoragePrefix !== undefined ? { tabStoragePrefix } : {}),
-      plugins: config.plugins ?? [],
-    };
-  } catch {
-    return { mount: '', nextFiles: '' };
-  }
+  const config = configOfFile(configFile);
+  if (!config) return { mount: '', nextFiles: '' };
+  const tabStoragePrefix = config.tabs?.storagePrefix;
+  return {
+    mount: siteMount(config),
+    nextFiles: nextFilesBase(config),
+    ...(tabStoragePrefix !== undefined ? { tabStoragePrefix } : {}),
+    plugins: config.plugins ?? [],
+  };
 }

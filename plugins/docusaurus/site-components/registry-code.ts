@@ -48,11 +48,7 @@ export function bundleEntry(modules: Record<string, ModuleEntry>, stylesheets: s
   return [
     ...stylesheets.map((css) => `import ${JSON.stringify(css)};`),
     // Each export as MDX renders it: a component's children as the site wrote them.
-    ...(names.length ? [`import { withSlotChildren } from ${JSON.stringify(slotChildren)};`] : []),
-    ...names.flatMap((n, i) => [
-      `import { ${n.exportName === 'default' ? 'default' : n.exportName} as __site${i} } from ${JSON.stringify(n.file)};`,
-      `export const ${n.name} = withSlotChildren(__site${i});`,
-    ]),
+    ...(names.length ? [groupEntry(names, slotChildren)] : []),
   ].join('\n');
 }
 
