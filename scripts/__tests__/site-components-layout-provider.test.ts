@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType, type Context } from 'react';
 import { renderToString } from 'react-dom/server';
 import { tempDir } from '../../test/temp-dir';
-import { GENERATED_DIR } from '../../lib/site-modules/manifest';
+import { COMPONENTS_WHOLE_FILE } from '../../lib/site-modules/manifest';
 
 test('a page wrapped in @theme/Layout/Provider, with its own @theme/Navbar and @theme/Footer, bundles: its children rendered, the bar and footer the shell’s', async () => {
   const root = tempDir('layout-provider-root');
@@ -28,7 +28,8 @@ test('a page wrapped in @theme/Layout/Provider, with its own @theme/Navbar and @
     "import LayoutProvider from '@theme/Layout/Provider';\nimport Navbar from '@theme/Navbar';\nimport Footer from '@theme/Footer';\nexport default function Home() { return <LayoutProvider><Navbar /><main>own-frame</main><Footer /></LayoutProvider>; }\n",
   );
   execFileSync(process.execPath, ['--import', 'tsx', path.resolve('test/bundle-components.ts'), site, page], { cwd: root, stdio: 'pipe' });
-  const bundle = (await import(pathToFileURL(path.join(root, GENERATED_DIR, 'bundle.mjs')).href)) as Record<string, ComponentType>;
+  // (The whole build: the page's module loads apart from the bundle of the frame's parts.)
+  const bundle = (await import(pathToFileURL(path.join(root, COMPONENTS_WHOLE_FILE)).href)) as Record<string, ComponentType>;
   const Home = Object.values(bundle).find((v) => typeof v === 'function')!;
   // In the shell's frame: the page's children alone (the shell draws the bar and footer around it).
   assert.equal(renderToString(createElement(Home)), '<main>own-frame</main>');

@@ -148,8 +148,10 @@ export async function rebuildChanged(changed: string[], planChanged = false): Pr
   const manifest = manifestWith(state.manifest, plan, probes);
   const made = await rebuildBundle(state, manifest, inputs);
   if (!made) return false;
-  if (!changed.length && !planChanged) return true;
+  // (The registry of the one bundle just made, from the first build on: the whole prepare's loads
+  // parts and pages' modules apart, so an edit would otherwise rewrite it.)
   writeIfChanged('index.ts', registryCode(manifest.modules, plan.parts));
+  if (!changed.length && !planChanged) return true;
   writeIfChanged('manifest.json', JSON.stringify(manifest, null, 2) + '\n');
   sayProbes(probes, state.manifest, plan);
   state.manifest = manifest;
