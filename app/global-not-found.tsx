@@ -6,10 +6,23 @@ import { siteMetadata } from '@/lib/config/site-metadata';
 import './global-styles';
 import { routeSite } from '@/app/site';
 import { RUN } from '@/app/run';
+import { siteHead } from '@/components/site';
+import { SiteHeadTags } from '@/components/layout/SiteHeadTags';
+import type { SiteConfig } from '@/lib/config/site-config';
+import type { PageHead } from '@/lib/content/page-head';
+import { siteBase } from '@/lib/shared/site-paths';
+import { SITE_PAGES_SCOPE } from '@/lib/search/scope';
+import { places } from 'docs-site-components';
+
+/** The not-found page's head (lib/content/page-head.ts): at `<base>404.html`, where the host finds it. */
+function notFoundHead(config: SiteConfig): PageHead {
+  const url = `${siteBase(config)}404.html`;
+  const native = { ...siteMetadata(config), ...notFoundMetadata(config) };
+  return { kind: 'not-found', url, permalink: url, search: { tag: SITE_PAGES_SCOPE }, ownHead: Boolean(places['not-found-page']), native };
+}
 
 export function generateMetadata(): Metadata {
-  const { config } = routeSite();
-  return { ...siteMetadata(config), ...notFoundMetadata(config) };
+  return siteHead(routeSite().config, notFoundHead(routeSite().config)).metadata;
 }
 
 /**
@@ -20,9 +33,17 @@ export function generateMetadata(): Metadata {
 export default function NotFound() {
   const site = routeSite();
   const { index, config } = site;
+  const tags = siteHead(config, notFoundHead(config)).tags;
   return (
     <HtmlDocument config={config} feeds={blogFeedLinks(index, config.title)} devEventsUrl={RUN.devEventsUrl}>
-      <NotFoundPage site={site} />
+      {tags ? (
+        <>
+          <SiteHeadTags tags={tags} />
+          <NotFoundPage site={site} />
+        </>
+      ) : (
+        <NotFoundPage site={site} />
+      )}
     </HtmlDocument>
   );
 }

@@ -4,11 +4,17 @@
  * here, above both, they are wired together. (The site itself is handed down from the route: app/site.ts.)
  */
 import { plugins } from 'docs-plugins';
-import { pluginThemeClasses, sitePlugins } from '@/lib/plugins/engine';
+import { pluginPageHead, pluginThemeClasses, sitePlugins } from '@/lib/plugins/engine';
+import type { PageHead, PageHeadTags } from '@/lib/content/page-head';
 import type { SiteConfig } from '@/lib/config/site-config';
 import type { ThemeClassNames } from '@/lib/shared/theme-classes';
 
 /** The class names of the site's theme layer, if a plugin it names has one (lib/plugins/engine.ts, lib/shared/theme-classes.ts). */
 export function siteThemeClasses(config: Pick<SiteConfig, 'plugins'>): ThemeClassNames | undefined {
   return pluginThemeClasses(sitePlugins(config, plugins));
+}
+
+/** A page's head as the site's plugins write heads, else the engine's own metadata (lib/content/page-head.ts). */
+export function siteHead(config: SiteConfig, head: PageHead): PageHeadTags {
+  return pluginPageHead(sitePlugins(config, plugins), head, config);
 }

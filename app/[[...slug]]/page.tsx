@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { buildOf, devChangesStamp, devSiteStamp } from '@/lib/content/store';
-import { siteThemeClasses } from '@/components/site';
+import { siteHead, siteThemeClasses } from '@/components/site';
+import { SiteHeadTags } from '@/components/layout/SiteHeadTags';
+import type { LoadedSite } from '@/lib/content/store';
+import type { PageHead } from '@/lib/content/page-head';
 import { routeContentDir, routeSiteOrDevError } from '@/app/site';
 import { RUN } from '@/app/run';
 import { devUrlsAt, lastGoodDevUrls, rememberDevSiteUrls } from '@/lib/content/dev-routes';
@@ -10,16 +13,16 @@ import { pageData } from '@/lib/content/page-records';
 import { sidebarsFilledAfterExport } from '@/lib/content/page-slots';
 import { newDocFolder, pageSidebar, versionSidebars } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
-import { docSearchMeta, docsSearchTag } from '@/lib/search/scope';
+import { docSearchMeta, docsSearchTag, SITE_PAGES_SCOPE } from '@/lib/search/scope';
 import { siteIndex } from '@/lib/content/site-index';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { WrappedPart } from '@/components/layout/WrappedPart';
 import { DocArticle } from '@/components/doc/DocArticle';
 import { CategoryIndex } from '@/components/doc/CategoryIndex';
 import { isLandingUrl } from '@/lib/shared/site-paths';
-import { blogMetadata, BlogRoute } from '@/components/blog/BlogRoute';
+import { blogHead, BlogRoute } from '@/components/blog/BlogRoute';
 import { socialImage } from '@/lib/config/site-head';
-import { sitePageMetadata, SitePageRoute } from '@/components/pages/SitePageRoute';
+import { sitePageHead, SitePageRoute } from '@/components/pages/SitePageRoute';
 import { localeAlternates, localeConfig, pageLocale } from '@/lib/content/locale-site';
 import { docsClientData } from '@/lib/content/docs-client-data';
 import { DocsContext } from '@/components/doc/DocsContext';
@@ -60,25 +63,48 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { slug } = await params;
   const { site } = routeSiteOrDevError(); // a content error is shown by the root layout in dev
   if (!site) return {};
+  const url = urlOf(slug);
+  const head = pageHead(site, url);
+  return head ? siteHead(site.config, head).metadata : {};
+}
+
+/** The head of the page at `url`: what the engine writes for it, and its facts for a plugin that writes heads (lib/content/page-head.ts). */
+function pageHead(site: LoadedSite, url: string): PageHead | undefined {
   const { index, config } = site;
-  if (siteSearchPages(config).includes(urlOf(slug))) return searchPageMetadata();
-  const tagsEntry = siteIndex(index).byUrl(urlOf(slug));
+  const siteScope = { tag: SITE_PAGES_SCOPE };
+  if (siteSearchPages(config).includes(url)) return { kind: 'search', url, search: siteScope, ownHead: false, native: searchPageMetadata() };
+  const tagsEntry = siteIndex(index).byUrl(url);
   if (tagsEntry?.kind === 'doc-tags')
     return {
+      kind: tagsEntry.tag ? 'doc-tag' : 'doc-tags',
+      url,
       title: docTagTitle(tagsEntry.tag),
-      alternates: { canonical: urlOf(slug) },
-      ...(tagsEntry.tag?.unlisted ? { robots: { index: false, follow: true } } : {}),
+      search: { tag: docsSearchTag(tagsEntry.set.locale?.of ?? tagsEntry.set.id, tagsEntry.tagsOf.name), version: tagsEntry.tagsOf.name },
+      ownHead: false,
+      native: {
+        title: docTagTitle(tagsEntry.tag),
+        alternates: { canonical: url },
+        ...(tagsEntry.tag?.unlisted ? { robots: { index: false, follow: true } } : {}),
+      },
     };
-  const blog = blogMetadata(site, urlOf(slug));
+  const blog = blogHead(site, url);
   if (blog) return blog;
-  const sitePage = sitePageMetadata(site, urlOf(slug));
+  const sitePage = sitePageHead(site, url);
   if (sitePage) return sitePage;
-  const page = pageData(site, urlOf(slug));
-  if (!page) return {};
+  const page = pageData(site, url);
+  if (!page) return undefined;
+  return { kind: 'doc', url, title: page.title, permalink: page.kind === 'doc' ? (page.doc.linkBase ?? page.url) : undefined, ...docHead(site, page) };
+}
+
+/** A doc's or a generated category index's head. */
+function docHead(site: LoadedSite, page: NonNullable<ReturnType<typeof pageData>>): Pick<PageHead, 'search' | 'ownHead' | 'ownSearch' | 'native'> {
+  const { index, config } = site;
   const isLanding = isLandingUrl(config, page.url);
   const noindex = page.kind === 'doc' && (page.doc.unlisted || page.doc.draft);
   const image = socialImage(config, page.kind === 'doc' ? page.doc.frontmatter.image : undefined);
-  return {
+  // (A locale's copy of a set is tagged as the set: Docusaurus' tag names the docs plugin.)
+  const tag = docsSearchTag(siteIndex(index).set(page.set.id)?.locale?.of ?? page.set.id, page.version.name);
+  const native: Metadata = {
     title: isLanding ? { absolute: config.title } : page.title,
     description: page.description,
     keywords: page.kind === 'doc' ? page.doc.frontmatter.keywords : undefined,
@@ -94,14 +120,31 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     },
     ...(image ? { twitter: image.twitter } : {}),
     // (A docs frame the site draws writes its own search tag, as the theme's DocVersionRoot does: SearchMetadata.)
-    other: docSearchMeta(docsSearchTag(page.set.id, page.version.name), pageLocale(config, page.url).name, drawsDocRoot() ? undefined : config.search.tagFacet),
+    other: docSearchMeta(tag, pageLocale(config, page.url).name, drawsDocRoot() ? undefined : config.search.tagFacet),
   };
+  return { search: { tag, version: page.version.name }, ownHead: false, ownSearch: drawsDocRoot(), native };
 }
 
 export default async function DocRoute({ params }: { params: Promise<Params> }) {
   const { slug } = await params;
   const { site } = routeSiteOrDevError();
   if (!site) return null;
+  const head = pageHead(site, urlOf(slug));
+  // (Tags a site's plugin writes itself: React puts them in the head.)
+  const tags = head && siteHead(site.config, head).tags;
+  const route = <PageRoute site={site} slug={slug} />;
+  return tags ? (
+    <>
+      <SiteHeadTags tags={tags} />
+      {route}
+    </>
+  ) : (
+    route
+  );
+}
+
+/** The page at the route's URL, in the site's shell. */
+function PageRoute({ site, slug }: { site: LoadedSite; slug: string[] | undefined }) {
   const { index } = site;
   if (RUN.preview) rememberDevSiteUrls(site, devSiteStamp());
   const config = localeConfig(index, site.config, urlOf(slug));

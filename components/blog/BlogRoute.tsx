@@ -13,6 +13,7 @@ import { drawsBlogIndexPage } from './SiteBlogIndexPage';
 import { drawsPostPages } from './SitePostPage';
 import { socialImage } from '@/lib/config/site-head';
 import { localeAlternates, pageLocale } from '@/lib/content/locale-site';
+import type { PageHead } from '@/lib/content/page-head';
 
 /** The blog's page at `url`, or undefined when the URL is not the blog's. */
 function blogPage(site: LoadedSite, url: string) {
@@ -27,41 +28,57 @@ function blogPage(site: LoadedSite, url: string) {
  * root layout's defaults either), or the page's head would hold each twice; the site's image stays
  * where the post names none of its own.
  */
-export function blogMetadata(site: LoadedSite, url: string): Metadata | undefined {
+export function blogHead(site: LoadedSite, url: string): PageHead | undefined {
   const found = blogPage(site, url);
   if (!found) return undefined;
   const { page } = found;
   const post = page.post;
   const themeHead = post ? drawsPostPages() : drawsBlogIndexPage(page.route);
   const image = socialImage(site.config, post?.image);
+  const tag = blogSearchTag(page.route);
   const shared: Metadata = {
     // (The feeds' links are on every page: lib/blog/feed-links.ts.)
     alternates: { canonical: url, languages: localeAlternates(site.index, site.config, url) },
     robots: post?.unlisted || post?.draft ? { index: false, follow: true } : undefined,
     // (A page the site draws whole writes its own search tag, as the theme's pages do: SearchMetadata.)
-    other: docSearchMeta(blogSearchTag(page.route), pageLocale(site.config, url).name, themeHead ? undefined : site.config.search.tagFacet),
+    other: docSearchMeta(tag, pageLocale(site.config, url).name, themeHead ? undefined : site.config.search.tagFacet),
   };
+  const head = {
+    kind: 'blog',
+    url,
+    title: page.title,
+    permalink: post ? (post.doc.linkBase ?? url) : undefined,
+    search: { tag },
+    ownHead: themeHead,
+    ownSearch: themeHead,
+  } as const;
   if (themeHead)
     return {
-      ...shared,
-      title: null,
-      description: null,
-      openGraph: { url, siteName: site.config.title, ...(post?.image ? {} : image?.openGraph) },
-      ...(image && !post?.image ? { twitter: image.twitter } : {}),
+      ...head,
+      native: {
+        ...shared,
+        title: null,
+        description: null,
+        openGraph: { url, siteName: site.config.title, ...(post?.image ? {} : image?.openGraph) },
+        ...(image && !post?.image ? { twitter: image.twitter } : {}),
+      },
     };
   return {
-    ...shared,
-    title: page.title,
-    description: page.description,
-    keywords: post?.keywords,
-    openGraph: {
-      type: post ? 'article' : 'website',
+    ...head,
+    native: {
+      ...shared,
       title: page.title,
       description: page.description,
-      url,
-      siteName: site.config.title,
-      ...(post ? { publishedTime: post.date, tags: post.tags.map((t) => t.label) } : {}),
-      ...(post?.image ? { images: [post.image] } : {}),
+      keywords: post?.keywords,
+      openGraph: {
+        type: post ? 'article' : 'website',
+        title: page.title,
+        description: page.description,
+        url,
+        siteName: site.config.title,
+        ...(post ? { publishedTime: post.date, tags: post.tags.map((t) => t.label) } : {}),
+        ...(post?.image ? { images: [post.image] } : {}),
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { PageHead } from '@/lib/content/page-head';
 import type { LoadedSite } from '@/lib/content/store';
 import { siteIndex } from '@/lib/content/site-index';
 import { navContext } from '@/lib/content/nav-context';
@@ -21,28 +21,35 @@ function sitePage(site: LoadedSite, url: string) {
  * The head of a page: an MDX page's frontmatter. A React page sets its own title and description
  * (@theme/Layout, @docusaurus/Head render them and React puts them in the head), so Next adds none.
  */
-export function sitePageMetadata(site: LoadedSite, url: string): Metadata | undefined {
+export function sitePageHead(site: LoadedSite, url: string): PageHead | undefined {
   const entry = sitePage(site, url);
   if (!entry) return undefined;
   const { page } = entry;
   const { config } = site;
+  const head = { kind: 'page', url, permalink: page.permalink, search: { tag: SITE_PAGES_SCOPE }, ownHead: page.type === 'react' } as const;
   if (page.type === 'react')
     return {
-      title: null,
-      description: null,
-      alternates: { canonical: url, languages: localeAlternates(site.index, config, url) },
-      openGraph: { type: 'website', url, siteName: config.title },
-      other: docSearchMeta(SITE_PAGES_SCOPE, pageLocale(config, url).name, config.search.tagFacet),
+      ...head,
+      native: {
+        title: null,
+        description: null,
+        alternates: { canonical: url, languages: localeAlternates(site.index, config, url) },
+        openGraph: { type: 'website', url, siteName: config.title },
+        other: docSearchMeta(SITE_PAGES_SCOPE, pageLocale(config, url).name, config.search.tagFacet),
+      },
     };
   const title = page.title || config.title;
   return {
-    title: isLandingUrl(config, url) || !page.title ? { absolute: title } : page.title,
-    description: page.description,
-    keywords: page.keywords,
-    alternates: { canonical: url, languages: localeAlternates(site.index, config, url) },
-    robots: page.doc.unlisted ? { index: false, follow: true } : undefined,
-    openGraph: { type: 'website', title, description: page.description, url, siteName: config.title, ...(page.image ? { images: [page.image] } : {}) },
-    other: docSearchMeta(SITE_PAGES_SCOPE, pageLocale(config, url).name, config.search.tagFacet),
+    ...head,
+    native: {
+      title: isLandingUrl(config, url) || !page.title ? { absolute: title } : page.title,
+      description: page.description,
+      keywords: page.keywords,
+      alternates: { canonical: url, languages: localeAlternates(site.index, config, url) },
+      robots: page.doc.unlisted ? { index: false, follow: true } : undefined,
+      openGraph: { type: 'website', title, description: page.description, url, siteName: config.title, ...(page.image ? { images: [page.image] } : {}) },
+      other: docSearchMeta(SITE_PAGES_SCOPE, pageLocale(config, url).name, config.search.tagFacet),
+    },
   };
 }
 

@@ -23,3 +23,4 @@ export type {
   ThemeLayerComponents,
 } from '../plugins/types';
 export type { Place } from '../plugins/places';
+export type { PageHead, PageHeadTags } from '../content/page-head';

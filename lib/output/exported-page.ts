@@ -32,8 +32,13 @@ function ownCopy(strings: Map<string, string>, text: string): string {
 /**
  * Whether an exported page is the route's own (not the not-found page): a canonical link names its
  * URL. The page may set a canonical link of its own with @docusaurus/Head (a page shared by two
- * doc sets naming one of them), before or after the engine's: any one naming the URL will do.
+ * doc sets naming one of them), before or after the engine's: any one naming the URL will do, with
+ * or without its trailing slash (a plugin's head may name the route as its site serves it).
  */
 export function exportedAs(html: string, url: string): boolean {
-  return [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].some((m) => m[1].replace(/&amp;/g, '&').endsWith(url));
+  const bare = url.replace(/(.)\/$/, '$1');
+  return [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].some((m) => {
+    const href = m[1].replace(/&amp;/g, '&');
+    return href.endsWith(url) || href.endsWith(bare);
+  });
 }

@@ -20,6 +20,7 @@ import type { AvailablePlugins, BlogPostRuling, DocsPlugin, PluginCheckIssue, Pl
 import type { ThemeClassNames } from '../shared/theme-classes';
 import type { PageImports } from '../mdx/page-imports';
 import type { ElementMarkdown } from '../mdx/element-markdown';
+import type { PageHead, PageHeadTags } from '../content/page-head';
 
 /** The plugins the site's configuration names, in its order, from those this checkout provides; a name it lacks fails. */
 export function sitePlugins(config: Pick<SiteConfig, 'plugins'>, available: AvailablePlugins, file = 'site.config.json'): DocsPlugin[] {
@@ -179,4 +180,10 @@ export function pluginLocaleMessages(plugins: readonly DocsPlugin[], locale: str
 /** The plugins' stylesheets, in the site's order of its plugins (plugins/docusaurus/site-styles/compile.ts). */
 export function pluginStylesheets(plugins: readonly DocsPlugin[]): string[] {
   return plugins.flatMap((p) => p.stylesheets ?? []);
+}
+
+/** A page's head: the first of the site's plugins' that writes heads (DocsPlugin.pageHead), else the engine's own metadata. */
+export function pluginPageHead(plugins: readonly DocsPlugin[], head: PageHead, config: SiteConfig): PageHeadTags {
+  const writer = plugins.find((p) => p.pageHead);
+  return writer?.pageHead ? writer.pageHead(head, config) : { metadata: head.native };
 }

@@ -18,6 +18,7 @@ import type { PageImports } from '../mdx/page-imports';
 import type { SiteConfig } from '../config/site-config';
 import type { UncompiledCode } from '../site-modules/manifest';
 import type { Place } from './places';
+import type { PageHead, PageHeadTags } from '../content/page-head';
 
 /**
  * A doc page's parts, each drawn by the engine, for a site component that arranges them itself (a
@@ -178,6 +179,11 @@ export interface DocsPlugin {
    * messages file of the locale wins over them (lib/i18n/locale-messages.ts).
    */
   localeMessages?(locale: string, contentDir: string): Readonly<Record<string, string>>;
+  /**
+   * The head of every page as the plugin's theme writes it: the page's facts and the engine's own
+   * metadata of it (`head.native`) in; out, the metadata Next writes and tags the page writes itself (lib/content/page-head.ts).
+   */
+  pageHead?(head: PageHead, config: SiteConfig): PageHeadTags;
 }
 
 /** What a plugin's prepare step is handed. */

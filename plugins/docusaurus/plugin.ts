@@ -22,6 +22,7 @@ import { publishedSiteFiles } from './site-components/published';
 import { readPageFacts } from './importer/page-facts';
 import { readBlogRulings } from './importer/blog-rulings-file';
 import { readThemeMessages } from './importer/theme-messages';
+import { docusaurusPageHead } from './page-head';
 
 export const docusaurusPlugin: DocsPlugin = {
   name: 'docusaurus',
@@ -58,6 +59,8 @@ export const docusaurusPlugin: DocsPlugin = {
   blogPostRulings: readBlogRulings,
   // The theme's strings in each locale, as the site's Docusaurus packages and plugins give them (./importer/theme-messages.ts).
   localeMessages: (locale, contentDir) => readThemeMessages(contentDir, locale),
+  // Every page's head as theme-classic's SiteMetadata, PageMetadata and SearchMetadata write it (./page-head.ts).
+  pageHead: docusaurusPageHead,
   async prepare({ site, contentDir, plugins, uncompiled, production }) {
     // Loaded when a build prepares, not where Next bundles the plugin list for its pages: the
     // compile brings esbuild, sass and PostCSS, which a page never runs.

@@ -103,6 +103,19 @@ for (const version of Object.keys(DOCUSAURUS_ROUTES)) {
             fs.readFileSync(path.join(project.root, 'out/blog', `${type}.xml`), 'utf8').includes(`<?xml-stylesheet type="text/xsl" href="${type}.xsl"?>`),
           );
       assert.deepEqual(built.filter((r) => isPage(r) && !r.startsWith('/_next/')).sort(), [...expected.filter(isPage), ...ENGINE_PAGES].sort());
+      // Each page's head as theme-classic's SiteMetadata writes it (measured on docusaurus build's): the route without a trailing slash.
+      const head = (route: string) => fs.readFileSync(path.join(project.root, 'out', route, 'index.html'), 'utf8');
+      for (const [route, tag] of [
+        ['docs/intro', 'docs-default-current'],
+        ['blog', 'blog_posts_list'],
+      ]) {
+        const html = head(route);
+        const url = `https://your-docusaurus-site.example.com/${route}`;
+        assert.ok(html.includes(`<link rel="canonical" href="${url}"/>`), `${route}: canonical`);
+        assert.ok(html.includes(`<link rel="alternate" href="${url}" hrefLang="x-default"/>`), `${route}: x-default`);
+        for (const meta of ['property="og:locale" content="en"', 'name="twitter:card" content="summary_large_image"', `name="docusaurus_tag" content="${tag}"`])
+          assert.ok(html.includes(`<meta ${meta}/>`), `${route}: ${meta}`);
+      }
       fs.rmSync(content, { recursive: true, force: true });
     });
   }

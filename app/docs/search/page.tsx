@@ -2,14 +2,24 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { notFoundMetadata } from '@/components/layout/NotFoundPage';
 import { routeSite } from '@/app/site';
+import { siteHead } from '@/components/site';
+import { SiteHeadTags } from '@/components/layout/SiteHeadTags';
+import type { SiteConfig } from '@/lib/config/site-config';
+import type { PageHead } from '@/lib/content/page-head';
+import { SITE_PAGES_SCOPE } from '@/lib/search/scope';
 import { siteEnginePaths } from '@/lib/shared/site-paths';
 import { searchPageMetadata, SiteSearchRoute } from '@/components/search/SiteSearchRoute';
+
+/** The search page's head (lib/content/page-head.ts). */
+function searchHead(config: SiteConfig): PageHead {
+  return { kind: 'search', url: siteEnginePaths(config).searchPage, search: { tag: SITE_PAGES_SCOPE }, ownHead: false, native: searchPageMetadata() };
+}
 
 export function generateMetadata(): Metadata {
   const { config } = routeSite();
   // (No page here where the site's search is its theme layer's: the not-found page's title.)
   if (config.search.layerOnly) return notFoundMetadata(config);
-  return searchPageMetadata();
+  return siteHead(config, searchHead(config)).metadata;
 }
 
 /**
@@ -20,5 +30,14 @@ export function generateMetadata(): Metadata {
 export default function SearchRoute() {
   const site = routeSite();
   if (site.config.search.layerOnly) notFound();
-  return <SiteSearchRoute site={site} url={siteEnginePaths(site.config).searchPage} />;
+  const tags = siteHead(site.config, searchHead(site.config)).tags;
+  const route = <SiteSearchRoute site={site} url={siteEnginePaths(site.config).searchPage} />;
+  return tags ? (
+    <>
+      <SiteHeadTags tags={tags} />
+      {route}
+    </>
+  ) : (
+    route
+  );
 }

@@ -27,6 +27,8 @@ const HANDLED = new Set([
   'trailingSlash',
   'titleDelimiter',
   'baseUrlIssueBanner',
+  // Every page's robots tag (../page-head.ts, from site.config.json sourceConfig).
+  'noIndex',
   // Every listed folder is published (content.staticFolders) and looked in for server-relative URLs (./transform-context.ts).
   'staticDirectories',
   'headTags',
@@ -114,7 +116,6 @@ const WHAT: Record<string, string> = {
   'future.experimental_router': 'the hash router (every page from one HTML file)',
   'future.experimental_vcs': 'where the last update dates and authors come from',
   ssrTemplate: 'the HTML template of every page',
-  noIndex: 'a noindex robots meta tag on every page',
   markdown: 'how Markdown is parsed',
   'markdown.preprocessor': 'a function run on every Markdown file before parsing',
   'markdown.parseFrontMatter': 'a custom front matter parser',

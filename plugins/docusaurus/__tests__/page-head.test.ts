@@ -1,0 +1,155 @@
+/** Every page's head as theme-classic writes it (../page-head.ts), measured against Docusaurus 3.10's build of the classic template and of a two-locale site. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Metadata } from 'next';
+import { docusaurusPageHead, docusaurusRoute } from '../page-head';
+import type { PageHead } from '../../../lib/api/plugins';
+import type { HeadTag, SiteConfig } from '../../../lib/api/config';
+
+const site = (over: Partial<SiteConfig> = {}) =>
+  ({
+    title: 'My Site',
+    titleSeparator: '|',
+    url: 'https://example.com',
+    baseUrl: '/',
+    trailingSlash: 'auto',
+    head: { image: 'img/social.jpg' },
+    ...over,
+  }) as SiteConfig;
+
+const twoLocales = site({ i18n: { defaultLocale: 'en', locales: ['en', 'zh-CN'] } });
+
+const doc = (over: Partial<PageHead> = {}): PageHead => ({
+  kind: 'doc',
+  url: '/docs/intro/',
+  title: 'Tutorial Intro',
+  permalink: '/docs/intro',
+  search: { tag: 'docs-default-current', version: 'current' },
+  ownHead: false,
+  native: {
+    title: 'Tutorial Intro',
+    description: 'Five minutes.',
+    keywords: ['a', 'b'],
+    alternates: { canonical: '/docs/intro/' },
+    openGraph: { type: 'article', title: 'Tutorial Intro', url: '/docs/intro/', siteName: 'My Site', images: ['/img/social.jpg'] },
+  },
+  ...over,
+});
+
+const attrs = (tags: HeadTag[] | undefined): Record<string, unknown>[] => (tags ?? []).map((t) => ({ tag: t.tagName, ...t.attributes }));
+const og = (m: Metadata) => m.openGraph as Record<string, unknown>;
+
+test("a doc: the route as Docusaurus serves it in the canonical link, og:url and one alternate per locale and x-default; the site's title after the page's", () => {
+  const { metadata, tags } = docusaurusPageHead(doc(), site());
+  assert.deepEqual(attrs(tags), [
+    { tag: 'meta', property: 'og:url', content: 'https://example.com/docs/intro' },
+    { tag: 'link', rel: 'canonical', href: 'https://example.com/docs/intro' },
+    { tag: 'link', rel: 'alternate', href: 'https://example.com/docs/intro', hreflang: 'en' },
+    { tag: 'link', rel: 'alternate', href: 'https://example.com/docs/intro', hreflang: 'x-default' },
+  ]);
+  assert.equal(metadata.alternates, null, "Next's canonical, which would get a trailing slash, is not written");
+  assert.equal(metadata.title, 'Tutorial Intro');
+  assert.equal(metadata.keywords, 'a,b');
+  assert.equal(metadata.description, 'Five minutes.');
+  assert.deepEqual(og(metadata), {
+    locale: 'en',
+    alternateLocale: [],
+    title: 'Tutorial Intro | My Site',
+    description: 'Five minutes.',
+    images: ['/img/social.jpg'],
+  });
+  assert.deepEqual(metadata.twitter, { card: 'summary_large_image', images: ['/img/social.jpg'] });
+  assert.deepEqual(metadata.other, {
+    docusaurus_locale: 'en',
+    docusaurus_version: 'current',
+    docusaurus_tag: 'docs-default-current',
+    'docsearch:language': 'en',
+    'docsearch:version': 'current',
+    'docsearch:docusaurus_tag': 'docs-default-current',
+  });
+});
+
+test("a locale's page: its own URL is canonical, every locale's copy an alternate, x-default the default locale's; og:locale in Open Graph's form", () => {
+  const { metadata, tags } = docusaurusPageHead(doc({ url: '/zh-CN/docs/intro/', permalink: '/zh-CN/docs/intro' }), twoLocales);
+  assert.deepEqual(
+    attrs(tags).filter((t) => t.tag === 'link'),
+    [
+      { tag: 'link', rel: 'canonical', href: 'https://example.com/zh-CN/docs/intro' },
+      { tag: 'link', rel: 'alternate', href: 'https://example.com/docs/intro', hreflang: 'en' },
+      { tag: 'link', rel: 'alternate', href: 'https://example.com/zh-CN/docs/intro', hreflang: 'zh-CN' },
+      { tag: 'link', rel: 'alternate', href: 'https://example.com/docs/intro', hreflang: 'x-default' },
+    ],
+  );
+  assert.equal(og(metadata).locale, 'zh_CN');
+  assert.deepEqual(og(metadata).alternateLocale, ['en']);
+  assert.equal((metadata.other as Record<string, string>).docusaurus_locale, 'zh-CN');
+  assert.equal((metadata.other as Record<string, string>)['docsearch:language'], 'zh-CN');
+});
+
+test('a route the engine knows no permalink of: without its trailing slash, unless the site sets trailingSlash true or it is the root', () => {
+  const list = { url: '/blog/tags/' };
+  assert.equal(docusaurusRoute(list, site()), '/blog/tags');
+  assert.equal(docusaurusRoute(list, site({ trailingSlash: false })), '/blog/tags');
+  assert.equal(docusaurusRoute(list, site({ trailingSlash: true })), '/blog/tags/');
+  assert.equal(docusaurusRoute({ url: '/docs/' }, site({ baseUrl: '/docs/' })), '/docs/');
+  // A category's index doc keeps the slash its permalink has.
+  assert.equal(docusaurusRoute({ url: '/docs/guides/', permalink: '/docs/guides/' }, site()), '/docs/guides/');
+});
+
+test("the tags pages' own search tags, with their version; a page the site's frame tags writes the locale's only", () => {
+  const tags = docusaurusPageHead(doc({ kind: 'doc-tags', url: '/docs/tags/', permalink: undefined }), site()).metadata.other as Record<string, string>;
+  assert.equal(tags.docusaurus_tag, 'doc_tags_list');
+  assert.equal(tags['docsearch:version'], 'current');
+  const one = docusaurusPageHead(doc({ kind: 'doc-tag', url: '/docs/tags/a/', permalink: undefined }), site()).metadata.other as Record<string, string>;
+  assert.equal(one['docsearch:docusaurus_tag'], 'doc_tag_doc_list');
+  const framed = docusaurusPageHead(doc({ ownSearch: true }), site()).metadata.other;
+  assert.deepEqual(framed, { docusaurus_locale: 'en', 'docsearch:language': 'en' });
+});
+
+test("a page whose components write its head: no title, description or Open Graph title of the engine's; the site's image on a React page", () => {
+  const react = docusaurusPageHead(
+    {
+      kind: 'page',
+      url: '/',
+      permalink: '/',
+      search: { tag: 'default' },
+      ownHead: true,
+      native: { title: null, description: null, openGraph: { type: 'website', url: '/', siteName: 'My Site' } },
+    },
+    site(),
+  ).metadata;
+  assert.equal(react.title, null);
+  assert.equal(react.description, null);
+  assert.equal(og(react).title, undefined);
+  assert.deepEqual(og(react).images, ['/img/social.jpg']);
+  assert.equal(og(react).type, undefined, 'no og:type: Docusaurus writes none on a page');
+  // A post the theme draws writes its own image, so only the engine's stays.
+  const post = docusaurusPageHead(
+    doc({ kind: 'blog', ownHead: true, ownSearch: true, native: { title: null, description: null, openGraph: { url: '/blog/a/' } } }),
+    site(),
+  );
+  assert.equal(og(post.metadata).images, undefined);
+});
+
+test('a post drawn by the engine: its article facts, its tags in one tag joined by commas (BlogPostPage/Metadata)', () => {
+  const native: Metadata = {
+    title: 'First',
+    openGraph: { type: 'article', publishedTime: '2019-05-28T00:00:00.000Z', tags: ['Hola', 'Docusaurus'], title: 'First' },
+  };
+  const { metadata } = docusaurusPageHead(doc({ kind: 'blog', title: 'First', permalink: '/blog/first', search: { tag: 'default' }, native }), site());
+  assert.equal(og(metadata).type, 'article');
+  assert.equal(og(metadata).publishedTime, '2019-05-28T00:00:00.000Z');
+  assert.deepEqual(og(metadata).tags, ['Hola,Docusaurus']);
+  assert.equal(og(metadata).title, 'First | My Site');
+});
+
+test("the not-found page: its own title whole, no description (the engine's layout's tagline), the site's noIndex on every page", () => {
+  const native: Metadata = { title: 'Page not found | My Site', description: 'A tagline', robots: { index: false } };
+  const head: PageHead = { kind: 'not-found', url: '/404.html', permalink: '/404.html', search: { tag: 'default' }, ownHead: false, native };
+  const { metadata, tags } = docusaurusPageHead(head, site());
+  assert.equal(og(metadata).title, 'Page not found | My Site');
+  assert.equal(metadata.description, null);
+  assert.equal(attrs(tags)[1].href, 'https://example.com/404.html');
+  const noIndex = docusaurusPageHead(doc(), site({ sourceConfig: { noIndex: true } })).metadata;
+  assert.deepEqual(noIndex.robots, { index: false, follow: false });
+});

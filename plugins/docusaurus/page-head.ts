@@ -1,0 +1,143 @@
+/**
+ * Every page's head as theme-classic writes it (DocsPlugin.pageHead), react-helmet's last word on
+ * each tag:
+ * - SiteMetadata, around every page: `twitter:card` summary_large_image; `og:url` and the canonical
+ *   link at the page's route as the site serves it (its trailingSlash applied); an alternate link
+ *   per locale and one for x-default, all at the same route; `og:locale` and
+ *   `og:locale:alternate`; the site's SearchMetadata (`docusaurus_locale`, `docsearch:language`,
+ *   tag "default");
+ * - the page's PageMetadata: the title with the site's after it, in `<title>` and `og:title`; the
+ *   description; keywords joined by commas; the image, `og:image` and `twitter:image`;
+ * - on a docs version's pages DocVersionRoot's SearchMetadata (its version and
+ *   `docs-<plugin>-<version>` tag), on the tags pages theirs (`doc_tags_list`, `doc_tag_doc_list`).
+ * What the site's own components write (a page or frame the theme draws whole) is left to them.
+ */
+import type { Metadata } from 'next';
+import type { PageHead, PageHeadTags } from '../../lib/api/plugins';
+import { siteLocales, socialImage, type HeadTag, type SiteConfig } from '../../lib/api/config';
+import { delocalizePath, localeOfPath, siteBase } from '../../lib/api/shared';
+
+/** The tags pages' own search tags (theme-classic DocTagsListPage, DocTagDocListPage). */
+const TAGS_SEARCH_TAG: Partial<Record<PageHead['kind'], string>> = { 'doc-tags': 'doc_tags_list', 'doc-tag': 'doc_tag_doc_list' };
+
+/**
+ * The page's route as Docusaurus renders it, the path SiteMetadata reads: the source's permalink
+ * where the engine knows it; else the engine's URL with the site's trailingSlash applied, the way
+ * its other routes (blog lists, tags, generated indexes) are written: without a final slash, unless
+ * the site sets trailingSlash true or the route is the site's root.
+ */
+export function docusaurusRoute(head: Pick<PageHead, 'url' | 'permalink'>, config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash'>): string {
+  if (head.permalink) return head.permalink;
+  if (config.trailingSlash === true || head.url === siteBase(config)) return head.url;
+  return head.url.replace(/\/$/, '');
+}
+
+/** BCP 47 to Open Graph's locale form (SiteMetadata's bcp47ToOpenGraphLocale: the first dash only). */
+const openGraphLocale = (htmlLang: string): string => htmlLang.replace('-', '_');
+
+/** The head's alternates: the canonical URL and one per locale, x-default the default locale's (SiteMetadata's AlternateLangHeaders). */
+function alternates(route: string, config: SiteConfig) {
+  const base = siteBase(config);
+  const locales = siteLocales(config.i18n);
+  const locale = localeOfPath(base, locales, route);
+  // (The route without its locale's part: useAlternatePageUtils' pathnameSuffix.)
+  const suffix = delocalizePath(base, locale, route).slice(base.length);
+  const origin = config.url.replace(/\/$/, '');
+  const at = (l: (typeof locales)[number]) => `${origin}${base}${l.path ? `${l.path}/` : ''}${suffix}`;
+  const fallback = locales.find((l) => l.isDefault) ?? locales[0];
+  return {
+    locale,
+    locales,
+    canonical: `${origin}${route}`,
+    // (A list: two locales may share an html lang, and each has its link.)
+    languages: [...locales.map((l): [string, string] => [l.htmlLang, at(l)]), ['x-default', at(fallback)] as [string, string]],
+  };
+}
+
+/**
+ * The page's title before the site's (null: the site's components write it), and as PageMetadata
+ * writes it (useTitleFormatter: its own, then the site's). A doc is titled so even at the site's
+ * root, where the engine gives the site's title alone.
+ */
+function titles(head: PageHead, config: SiteConfig): { title: Metadata['title']; formatted?: string } {
+  const title = head.kind === 'doc' && head.title ? head.title : head.native.title;
+  if (head.ownHead || title === null) return { title: null };
+  // (The not-found page's title is the engine's whole: the site's is in it.)
+  if (head.kind === 'not-found' && typeof title === 'string') return { title, formatted: title };
+  if (typeof title === 'object' && title && 'absolute' in title) return { title, formatted: title.absolute };
+  const own = typeof title === 'string' ? title : undefined;
+  return { title, formatted: own ? `${own} ${config.titleSeparator} ${config.title}` : config.title };
+}
+
+/** The search metadata of the page: the site's, and a docs version's or a tags page's own (its frame's, where the site's own components write them). */
+function searchMeta(head: PageHead, localeName: string): Record<string, string> {
+  const tag = head.ownSearch ? undefined : (TAGS_SEARCH_TAG[head.kind] ?? head.search.tag);
+  const version = head.ownSearch ? undefined : head.search.version;
+  return {
+    docusaurus_locale: localeName,
+    ...(version !== undefined ? { docusaurus_version: version } : {}),
+    ...(tag ? { docusaurus_tag: tag } : {}),
+    'docsearch:language': localeName,
+    ...(version !== undefined ? { 'docsearch:version': version } : {}),
+    ...(tag ? { 'docsearch:docusaurus_tag': tag } : {}),
+  };
+}
+
+/** A post's article facts, where the engine writes them (BlogPostPage/Metadata): its date, and its tags in one tag, joined by commas. */
+function articleFacts(og: Metadata['openGraph']): Record<string, unknown> {
+  if (!og || !('type' in og) || og.type !== 'article' || !('publishedTime' in og)) return {};
+  const tags = 'tags' in og && og.tags ? [og.tags].flat() : [];
+  return { type: 'article', publishedTime: og.publishedTime, ...(tags.length ? { tags: [tags.join(',')] } : {}) };
+}
+
+/**
+ * The page's image: the engine's, else the site's (SiteMetadata's themeConfig.image, which a page's
+ * own replaces), but on a post the theme draws, where the engine leaves out only the post's own.
+ */
+function pageImage(head: PageHead, config: SiteConfig): string | undefined {
+  const images = head.native.openGraph?.images;
+  const image = (Array.isArray(images) ? images : images ? [images] : [])[0];
+  if (typeof image === 'string') return image;
+  if (image) return image instanceof URL ? image.href : image.url.toString();
+  return head.kind === 'blog' && head.ownHead ? undefined : socialImage(config)?.openGraph.images[0];
+}
+
+/**
+ * The page's head as theme-classic's heads write it, from the engine's own metadata and the page's
+ * facts. The links and `og:url` at the page's route are tags of their own: Next's metadata would
+ * give each URL of the site a trailing slash, where Docusaurus' routes have none.
+ */
+export function docusaurusPageHead(head: PageHead, config: SiteConfig): PageHeadTags {
+  const { native } = head;
+  const { locale, locales, canonical, languages } = alternates(docusaurusRoute(head, config), config);
+  const imageUrl = pageImage(head, config);
+  const { title, formatted } = titles(head, config);
+  const keywords = Array.isArray(native.keywords) ? native.keywords.join(',') : native.keywords;
+  // (Only a page's own: Docusaurus writes no site-wide description, where the engine's layout gives the tagline.)
+  const description = head.ownHead || head.kind === 'not-found' ? undefined : (native.description ?? undefined);
+  const metadata: Metadata = {
+    ...native,
+    title,
+    description: head.ownHead ? native.description : (description ?? null),
+    // (The config's noIndex: SiteMetadataDefaults' robots tag on every page.)
+    ...(config.sourceConfig?.noIndex === true ? { robots: { index: false, follow: false } } : {}),
+    ...(keywords ? { keywords } : {}),
+    alternates: null,
+    openGraph: {
+      ...articleFacts(native.openGraph),
+      locale: openGraphLocale(locale.htmlLang),
+      alternateLocale: locales.filter((l) => l.htmlLang !== locale.htmlLang).map((l) => openGraphLocale(l.htmlLang)),
+      ...(formatted ? { title: formatted } : {}),
+      ...(description ? { description } : {}),
+      ...(imageUrl ? { images: [imageUrl] } : {}),
+    },
+    twitter: { card: 'summary_large_image', ...(imageUrl ? { images: [imageUrl] } : {}) },
+    other: searchMeta(head, locale.name),
+  };
+  const tags: HeadTag[] = [
+    { tagName: 'meta', attributes: { property: 'og:url', content: canonical } },
+    { tagName: 'link', attributes: { rel: 'canonical', href: canonical } },
+    ...languages.map(([lang, href]): HeadTag => ({ tagName: 'link', attributes: { rel: 'alternate', href, hreflang: lang } })),
+  ];
+  return { metadata, tags };
+}
