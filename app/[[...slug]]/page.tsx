@@ -31,6 +31,8 @@ import { docTagTitle } from '@/components/doc/DocTagsPage';
 import { DocTagsRoute } from '@/components/doc/DocTagsRoute';
 import { drawsDocRoot, SiteDocRoot } from '@/components/doc/SiteDocRoot';
 import { siteSearchPages } from '@/lib/content/site-search-pages';
+import { drawsDocsIndexPage } from '@/components/doc/SiteDocsIndexPage';
+import { ownHeads } from 'docs-site-components';
 
 export const dynamicParams = false;
 
@@ -80,7 +82,9 @@ function pageHead(site: LoadedSite, url: string): PageHead | undefined {
       url,
       title: docTagTitle(tagsEntry.tag),
       search: { tag: docsSearchTag(tagsEntry.set.locale?.of ?? tagsEntry.set.id, tagsEntry.tagsOf.name), version: tagsEntry.tagsOf.name },
-      ownHead: false,
+      // (A tags page the site draws writes its own title and search tag: theme-classic's DocTagsListPage, DocTagDocListPage.)
+      ownHead: drawsDocsIndexPage(tagsEntry.tag ? 'tag' : 'tags'),
+      ownSearch: drawsDocsIndexPage(tagsEntry.tag ? 'tag' : 'tags'),
       native: {
         title: docTagTitle(tagsEntry.tag),
         alternates: { canonical: url },
@@ -97,7 +101,7 @@ function pageHead(site: LoadedSite, url: string): PageHead | undefined {
 }
 
 /** A doc's or a generated category index's head. */
-function docHead(site: LoadedSite, page: NonNullable<ReturnType<typeof pageData>>): Pick<PageHead, 'search' | 'ownHead' | 'ownSearch' | 'native'> {
+function docHead(site: LoadedSite, page: NonNullable<ReturnType<typeof pageData>>): Pick<PageHead, 'search' | 'ownHead' | 'ownImage' | 'ownSearch' | 'native'> {
   const { index, config } = site;
   const isLanding = isLandingUrl(config, page.url);
   const noindex = page.kind === 'doc' && (page.doc.unlisted || page.doc.draft);
@@ -122,7 +126,10 @@ function docHead(site: LoadedSite, page: NonNullable<ReturnType<typeof pageData>
     // (A docs frame the site draws writes its own search tag, as the theme's DocVersionRoot does: SearchMetadata.)
     other: docSearchMeta(tag, pageLocale(config, page.url).name, drawsDocRoot() ? undefined : config.search.tagFacet),
   };
-  return { search: { tag, version: page.version.name }, ownHead: false, ownSearch: drawsDocRoot(), native };
+  // (Its title, description, keywords and image where the site's doc metadata or category page writes them.)
+  const ownHead = page.kind === 'doc' ? ownHeads.doc === true : drawsDocsIndexPage('category');
+  const ownImage = page.kind === 'doc' && page.doc.frontmatter.image !== undefined;
+  return { search: { tag, version: page.version.name }, ownHead, ownImage, ownSearch: drawsDocRoot(), native };
 }
 
 export default async function DocRoute({ params }: { params: Promise<Params> }) {

@@ -50,6 +50,7 @@ export function blogHead(site: LoadedSite, url: string): PageHead | undefined {
     permalink: post ? (post.doc.linkBase ?? url) : undefined,
     search: { tag },
     ownHead: themeHead,
+    ownImage: post?.image !== undefined,
     ownSearch: themeHead,
   } as const;
   if (themeHead)

@@ -26,7 +26,16 @@ export function sitePageHead(site: LoadedSite, url: string): PageHead | undefine
   if (!entry) return undefined;
   const { page } = entry;
   const { config } = site;
-  const head = { kind: 'page', url, permalink: page.permalink, search: { tag: SITE_PAGES_SCOPE }, ownHead: page.type === 'react' } as const;
+  // (A Markdown page the site's MDXPage draws writes its own title, description, keywords and image.)
+  const ownHead = page.type === 'react' || drawsMdxPages();
+  const head = {
+    kind: 'page',
+    url,
+    permalink: page.permalink,
+    search: { tag: SITE_PAGES_SCOPE },
+    ownHead,
+    ownImage: page.type === 'mdx' && page.image !== undefined,
+  } as const;
   if (page.type === 'react')
     return {
       ...head,

@@ -7,7 +7,7 @@ export { BLOG_OPTIONS, DEFAULT_EXCLUDE, FEED_OPTIONS, blogScope } from '../confi
 export type { BlogConfig } from '../config/blog';
 export { configHtmlScripts } from '../config/config-scripts';
 export { siteLocales } from '../config/i18n';
-export type { I18nConfig, LocaleConfig } from '../config/i18n';
+export type { I18nConfig, Locale, LocaleConfig } from '../config/i18n';
 export { SEVERITIES } from '../config/link-policy';
 export type { ReportingSeverity } from '../config/link-policy';
 export type { MarkdownPluginEntry } from '../config/markdown-plugins';

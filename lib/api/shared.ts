@@ -6,7 +6,7 @@ export { admonitionStyle, admonitionType } from '../shared/admonition-types';
 export { fetchSidebar } from '../browser/fetch-sidebar';
 export { setOfDocsPlugin } from '../shared/docs-plugin-set';
 export { NEW_TAB, escapeHtml, isExternalHref, withTrailingSlash } from '../shared/html';
-export { delocalizePath, localeOfPath, localizeAbsoluteLink } from '../shared/locale-paths';
+export { delocalizePath, localeOfPath, localizeAbsoluteLink, localizePath } from '../shared/locale-paths';
 export { localeDropdownLinks, type LocaleDropdownLink } from '../shared/locale-link';
 export { isMarkdownModuleValue } from '../shared/markdown-module-value';
 export type { MarkdownModuleValue } from '../shared/markdown-module-value';

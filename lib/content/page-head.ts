@@ -20,6 +20,8 @@ export interface PageHead {
   search: { tag: string; version?: string };
   /** The site's own components write the page's title, description and image (a page its theme draws whole). */
   ownHead: boolean;
+  /** The page names an image of its own (its front matter's), which the site's components write where they write its head. */
+  ownImage?: boolean;
   /** The site's own components write the page's search tag (a docs frame or a blog page its theme draws). */
   ownSearch?: boolean;
   /** What the engine writes for the page. */

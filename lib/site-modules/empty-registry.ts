@@ -18,5 +18,8 @@ export const places: Partial<Record<Place, ComponentType<any>>> = {};
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const themeParts: Partial<Record<string, ComponentType<any>>> = {};
 
+/** The kinds of pages whose head (title, description, keywords, image) the site's own components write (lib/content/page-head.ts): none here. */
+export const ownHeads: Partial<Record<'doc', true>> = {};
+
 /** A theme layer's parts the engine's frame renders (lib/plugins/types.ts): none here. */
 export const themeLayer: ThemeLayerComponents = {};

@@ -14,8 +14,8 @@
  */
 import type { Metadata } from 'next';
 import type { PageHead, PageHeadTags } from '../../lib/api/plugins';
-import { siteLocales, socialImage, type HeadTag, type SiteConfig } from '../../lib/api/config';
-import { delocalizePath, localeOfPath, siteBase } from '../../lib/api/shared';
+import { siteLocales, socialImage, type HeadTag, type Locale, type SiteConfig } from '../../lib/api/config';
+import { delocalizePath, localeOfPath, localizePath, siteBase } from '../../lib/api/shared';
 
 /** The tags pages' own search tags (theme-classic DocTagsListPage, DocTagDocListPage). */
 const TAGS_SEARCH_TAG: Partial<Record<PageHead['kind'], string>> = { 'doc-tags': 'doc_tags_list', 'doc-tag': 'doc_tag_doc_list' };
@@ -91,15 +91,17 @@ function articleFacts(og: Metadata['openGraph']): Record<string, unknown> {
 }
 
 /**
- * The page's image: the engine's, else the site's (SiteMetadata's themeConfig.image, which a page's
- * own replaces), but on a post the theme draws, where the engine leaves out only the post's own.
+ * The page's image: its own, unless the site's components write it with its head; else the site's
+ * (SiteMetadata's themeConfig.image, which a page's own replaces). A path of the site is the page's
+ * locale's copy, as useBaseUrl makes it (every locale publishes the static folders under its base).
  */
-function pageImage(head: PageHead, config: SiteConfig): string | undefined {
+function pageImage(head: PageHead, config: SiteConfig, locale: Locale): string | undefined {
+  const site = socialImage(config)?.openGraph.images[0];
   const images = head.native.openGraph?.images;
-  const image = (Array.isArray(images) ? images : images ? [images] : [])[0];
-  if (typeof image === 'string') return image;
-  if (image) return image instanceof URL ? image.href : image.url.toString();
-  return head.kind === 'blog' && head.ownHead ? undefined : socialImage(config)?.openGraph.images[0];
+  const first = (Array.isArray(images) ? images : images ? [images] : [])[0];
+  const own = typeof first === 'string' || first === undefined ? first : first instanceof URL ? first.href : first.url.toString();
+  const image = head.ownHead ? (head.ownImage ? undefined : site) : (own ?? site);
+  return image?.startsWith('/') && !image.startsWith('//') ? localizePath(siteBase(config), locale, image) : image;
 }
 
 /**
@@ -110,7 +112,7 @@ function pageImage(head: PageHead, config: SiteConfig): string | undefined {
 export function docusaurusPageHead(head: PageHead, config: SiteConfig): PageHeadTags {
   const { native } = head;
   const { locale, locales, canonical, languages } = alternates(docusaurusRoute(head, config), config);
-  const imageUrl = pageImage(head, config);
+  const imageUrl = pageImage(head, config, locale);
   const { title, formatted } = titles(head, config);
   const keywords = Array.isArray(native.keywords) ? native.keywords.join(',') : native.keywords;
   // (Only a page's own: Docusaurus writes no site-wide description, where the engine's layout gives the tagline.)
@@ -118,7 +120,7 @@ export function docusaurusPageHead(head: PageHead, config: SiteConfig): PageHead
   const metadata: Metadata = {
     ...native,
     title,
-    description: head.ownHead ? native.description : (description ?? null),
+    description: description ?? null,
     // (The config's noIndex: SiteMetadataDefaults' robots tag on every page.)
     ...(config.sourceConfig?.noIndex === true ? { robots: { index: false, follow: false } } : {}),
     ...(keywords ? { keywords } : {}),

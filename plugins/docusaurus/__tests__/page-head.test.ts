@@ -81,6 +81,8 @@ test("a locale's page: its own URL is canonical, every locale's copy an alternat
     ],
   );
   assert.equal(og(metadata).locale, 'zh_CN');
+  // The site's image as the locale's copy, where useBaseUrl puts it.
+  assert.deepEqual(og(metadata).images, ['/zh-CN/img/social.jpg']);
   assert.deepEqual(og(metadata).alternateLocale, ['en']);
   assert.equal((metadata.other as Record<string, string>).docusaurus_locale, 'zh-CN');
   assert.equal((metadata.other as Record<string, string>)['docsearch:language'], 'zh-CN');
@@ -123,12 +125,11 @@ test("a page whose components write its head: no title, description or Open Grap
   assert.equal(og(react).title, undefined);
   assert.deepEqual(og(react).images, ['/img/social.jpg']);
   assert.equal(og(react).type, undefined, 'no og:type: Docusaurus writes none on a page');
-  // A post the theme draws writes its own image, so only the engine's stays.
-  const post = docusaurusPageHead(
-    doc({ kind: 'blog', ownHead: true, ownSearch: true, native: { title: null, description: null, openGraph: { url: '/blog/a/' } } }),
-    site(),
-  );
-  assert.equal(og(post.metadata).images, undefined);
+  // A post the theme draws writes its own image where it names one; else the site's is written.
+  const post = (ownImage: boolean) =>
+    og(docusaurusPageHead(doc({ kind: 'blog', ownHead: true, ownImage, ownSearch: true, native: { title: null, description: null } }), site()).metadata).images;
+  assert.equal(post(true), undefined);
+  assert.deepEqual(post(false), ['/img/social.jpg']);
 });
 
 test('a post drawn by the engine: its article facts, its tags in one tag joined by commas (BlogPostPage/Metadata)', () => {

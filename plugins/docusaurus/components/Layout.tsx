@@ -36,8 +36,10 @@ export default function Layout(props: { children?: ReactNode; title?: string; de
       {title || !engineTitled ? (
         <DefaultTitle title={title ? `${title} ${siteContext.titleDelimiter} ${siteContext.title}` : siteContext.title} outer={parent} />
       ) : null}
-      {/* (PageMetadata's: a title given to the Layout is the page's Open Graph title too.) */}
-      {title ? <meta property="og:title" content={`${title} ${siteContext.titleDelimiter} ${siteContext.title}`} /> : null}
+      {/* (PageMetadata's: a title given to the Layout is the page's Open Graph title too; else SiteMetadataDefaults' site title.) */}
+      {title || !engineTitled ? (
+        <meta property="og:title" content={title ? `${title} ${siteContext.titleDelimiter} ${siteContext.title}` : siteContext.title} />
+      ) : null}
       {description ? <meta name="description" content={description} /> : null}
       {description ? <meta property="og:description" content={description} /> : null}
       {/* The footer is the shell's: a marker its stylesheet hides it by (app/styles/pages.css). */}

@@ -59,7 +59,7 @@ import {
 } from './registry-code';
 import { writeLivePlan } from './live-plan';
 import type { ConfigParts } from './live-config';
-import { docItemPlugin } from './doc-item';
+import { docItemPlugin, ownHeads } from './doc-item';
 import { blogPlacesPlugin } from './blog-places';
 import { docsPagesPlugin } from './docs-pages';
 import { mdxPagePlugin } from './mdx-page';
@@ -1165,7 +1165,7 @@ async function writeBundle(
   if (apart.size) fs.writeFileSync(path.join(outDir, 'lazy-parts.ts'), lazyPartsCode(apart, bySide));
   // (The bundle's stylesheet, empty when it has none: the site's stylesheet imports it, ../site-styles/compile.ts.)
   if (!fs.existsSync(path.join(outDir, 'bundle.css'))) fs.writeFileSync(path.join(outDir, 'bundle.css'), '');
-  fs.writeFileSync(path.join(outDir, 'index.ts'), registryCode(manifest.modules, parts, apart));
+  fs.writeFileSync(path.join(outDir, 'index.ts'), registryCode(manifest.modules, parts, ownHeads(siteRoot), apart));
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   const made = new Map([...probes, ...client.probes].flatMap(([f, p]) => ('inputs' in p && p.inputs ? [[f, p.inputs]] : [])));
   writeLivePlan(outDir, {

@@ -8,10 +8,11 @@
  * a swizzle or a plugin's component replaces them where Docusaurus' aliases say, and a part whose
  * installed module renders a swizzle (`TOC` under `DocItem/TOC/Desktop`) is that module (./doc-item-places.ts).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { hostedPartsPlugin, instanceComponents } from './instance-components';
-import { isSwizzledIn } from './resolve';
+import { importsOriginal, isSwizzledIn, swizzledThemeModule } from './resolve';
 import { DOC_ITEM_MODULES } from '../shared/doc-item-parts';
 import { placesReachingSwizzles } from './doc-item-places';
 import { installedAliases, type ThemeAliases } from './theme-aliases';
@@ -41,6 +42,16 @@ export function drawsDocItems(siteRoot: string, config: Record<string, unknown> 
     swizzledDocItemModules(siteRoot).length > 0 ||
     Object.keys(placesReachingSwizzles(siteRoot, aliases ?? installedAliases(siteRoot, config))).length > 0
   );
+}
+
+/**
+ * The kinds of pages whose head the site's own components write (lib/content/page-head.ts): its doc
+ * pages where it swizzled `DocItem/Metadata` (theme-classic's PageMetadata of the doc: title,
+ * description, keywords, image) without rendering the original, which is the engine's and writes nothing.
+ */
+export function ownHeads(siteRoot: string): { doc?: true } {
+  const metadata = swizzledThemeModule(siteRoot, 'DocItem/Metadata');
+  return metadata && !importsOriginal(fs.readFileSync(metadata, 'utf8'), 'DocItem/Metadata') ? { doc: true } : {};
 }
 
 /** The host of each doc page's item (../components/doc-item/DocItemHost.tsx), from the checkout's root. */

@@ -27,6 +27,7 @@ import { DOCUSAURUS_FILES } from '../files';
 import { readWebpackRules, rulesDifferBySide } from './webpack-rules';
 import { BUNDLE_BUILD, SERVER_BUILD, bundleOptions, probeAll, readsGlobalData, serverSplitBoundary, type BundleInputs } from './bundle';
 import type { Probe } from './registry-code';
+import { ownHeads } from './doc-item';
 import { LIVE_PLAN_FILE, readLivePlan, writeLivePlan, type LivePlan } from './live-plan';
 import {
   bundleEntry,
@@ -150,7 +151,7 @@ export async function rebuildChanged(changed: string[], planChanged = false): Pr
   if (!made) return false;
   // (The registry of the one bundle just made, from the first build on: the whole prepare's loads
   // parts and pages' modules apart, so an edit would otherwise rewrite it.)
-  writeIfChanged('index.ts', registryCode(manifest.modules, plan.parts));
+  writeIfChanged('index.ts', registryCode(manifest.modules, plan.parts, ownHeads(plan.siteRoot)));
   if (!changed.length && !planChanged) return true;
   writeIfChanged('manifest.json', JSON.stringify(manifest, null, 2) + '\n');
   sayProbes(probes, state.manifest, plan);

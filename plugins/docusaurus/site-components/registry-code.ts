@@ -165,7 +165,12 @@ function layerLeftOut(modules: Record<string, ModuleEntry>, parts: Record<string
  * (`themeParts`, which the room's own components read), and the theme layer. (Its stylesheet, bundle.css, is the
  * site's stylesheet's to import, between Infima and the site's customCss: ../site-styles/compile.ts.)
  */
-export function registryCode(modules: Record<string, ModuleEntry>, parts: Record<string, string>, apart?: ReadonlyMap<string, string>): string {
+export function registryCode(
+  modules: Record<string, ModuleEntry>,
+  parts: Record<string, string>,
+  heads: { doc?: true },
+  apart?: ReadonlyMap<string, string>,
+): string {
   const names = registryNames(modules);
   const inBundle = names.filter((n) => !apart?.has(n.name));
   const loadedApart = names.filter((n) => apart?.has(n.name));
@@ -184,6 +189,8 @@ export function registryCode(modules: Record<string, ModuleEntry>, parts: Record
     `export const siteComponents = { ${names.map((n) => n.name).join(', ')} };`,
     `export const places = { ${placeNames.join(', ')} };`,
     `export const themeParts = { ${partNames.join(', ')} };`,
+    // (The pages whose head the site's components write: lib/content/page-head.ts.)
+    `export const ownHeads = ${JSON.stringify(heads)};`,
     // Docusaurus' parts of the frame (the React sidebar, the docs context), for this site only; the
     // sidebar's entries are React's only where the site's parts draw them, the whole sidebar only where its code does.
     ...(leftOut.length

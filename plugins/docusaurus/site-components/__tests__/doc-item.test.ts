@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { docItemComponents, drawsDocItems, swizzledDocItemModules } from '../doc-item';
+import { docItemComponents, drawsDocItems, ownHeads, swizzledDocItemModules } from '../doc-item';
+import { registryCode } from '../registry-code';
 import { tempDir } from '../../../../test/temp-dir';
 
 test("each docs instance's docItemComponent, by plugin id, from the classic preset and the docs plugin's entries", () => {
@@ -32,4 +33,21 @@ test('a site draws its doc pages when an instance names an item or it swizzled a
   fs.writeFileSync(path.join(site, 'src/theme/DocBreadcrumbs.tsx'), 'export default () => null;\n');
   assert.deepEqual(swizzledDocItemModules(site), ['DocItem/Footer', 'DocBreadcrumbs']);
   assert.equal(drawsDocItems(site, {}), true);
+});
+
+test("a swizzled DocItem/Metadata that does not render the original writes the doc pages' head, and the registry says so", () => {
+  const site = tempDir('doc-item-heads');
+  assert.deepEqual(ownHeads(site), {});
+  const file = path.join(site, 'src/theme/DocItem/Metadata/index.js');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // A wrapper of the original (the engine's, which writes nothing) leaves the head to the engine.
+  fs.writeFileSync(
+    file,
+    'import Original from \'@theme-original/DocItem/Metadata\';\nexport default (p) => <><Original {...p} /><meta name="x" content="y" /></>;\n',
+  );
+  assert.deepEqual(ownHeads(site), {});
+  fs.writeFileSync(file, 'import {PageMetadata} from \'@docusaurus/theme-common\';\nexport default () => <PageMetadata title="t" />;\n');
+  assert.deepEqual(ownHeads(site), { doc: true });
+  assert.match(registryCode({}, {}, ownHeads(site)), /^export const ownHeads = \{"doc":true\};$/m);
+  assert.match(registryCode({}, {}, {}), /^export const ownHeads = \{\};$/m);
 });
