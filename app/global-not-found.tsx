@@ -7,7 +7,7 @@ import './global-styles';
 import { routeSite } from '@/app/site';
 import { RUN } from '@/app/run';
 import { siteHead } from '@/components/site';
-import { SiteHeadTags } from '@/components/layout/SiteHeadTags';
+import { WithHeadTags } from '@/components/layout/SiteHeadTags';
 import type { SiteConfig } from '@/lib/config/site-config';
 import type { PageHead } from '@/lib/content/page-head';
 import { siteBase } from '@/lib/shared/site-paths';
@@ -22,7 +22,8 @@ function notFoundHead(config: SiteConfig): PageHead {
 }
 
 export function generateMetadata(): Metadata {
-  return siteHead(routeSite().config, notFoundHead(routeSite().config)).metadata;
+  const { config } = routeSite();
+  return siteHead(config, notFoundHead(config)).metadata;
 }
 
 /**
@@ -36,14 +37,9 @@ export default function NotFound() {
   const tags = siteHead(config, notFoundHead(config)).tags;
   return (
     <HtmlDocument config={config} feeds={blogFeedLinks(index, config.title)} devEventsUrl={RUN.devEventsUrl}>
-      {tags ? (
-        <>
-          <SiteHeadTags tags={tags} />
-          <NotFoundPage site={site} />
-        </>
-      ) : (
+      <WithHeadTags tags={tags}>
         <NotFoundPage site={site} />
-      )}
+      </WithHeadTags>
     </HtmlDocument>
   );
 }

@@ -381,6 +381,24 @@ test("a blog page the installed theme draws has one head, its PageMetadata's: on
   expect(post.article('tag')).toEqual(['release,design']);
 });
 
+test("a doc page's head is theme-classic's SiteMetadata's: the route without a trailing slash, alternates, og:locale, the large card, the docs version's search tags", async ({
+  page,
+}) => {
+  const html = await (await page.request.get(`${fixtureOrigin('docusaurus-installed')}/docs/intro/`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const url = 'https://look.example.com/docs/intro';
+  expect(head).toContain(`<link rel="canonical" href="${url}"/>`);
+  expect(head).toContain(`<meta property="og:url" content="${url}"/>`);
+  expect(head).toContain(`<link rel="alternate" href="${url}" hrefLang="en"/>`);
+  expect(head).toContain(`<link rel="alternate" href="${url}" hrefLang="x-default"/>`);
+  expect(head).toContain('<meta property="og:locale" content="en"/>');
+  expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  for (const name of ['docusaurus_version', 'docsearch:version']) expect(head).toContain(`<meta name="${name}" content="current"/>`);
+  expect([...head.matchAll(/<meta name="docusaurus_tag" content="([^"]*)"/g)].map((m) => m[1])).toEqual(['docs-default-current']);
+  expect([...head.matchAll(/<meta property="og:title" content="([^"]*)"/g)].map((m) => m[1])).toEqual(['Welcome | Look fixture']);
+  expect([...head.matchAll(/<link rel="canonical"/g)]).toHaveLength(1);
+});
+
 test("with Docusaurus installed, the site's stylesheet is its minimizers' output: clean-css merged a later rule of one selector into the first", async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { buildOf, devChangesStamp, devSiteStamp } from '@/lib/content/store';
 import { siteHead, siteThemeClasses } from '@/components/site';
-import { SiteHeadTags } from '@/components/layout/SiteHeadTags';
+import { WithHeadTags } from '@/components/layout/SiteHeadTags';
 import type { LoadedSite } from '@/lib/content/store';
 import type { PageHead } from '@/lib/content/page-head';
 import { routeContentDir, routeSiteOrDevError } from '@/app/site';
@@ -139,14 +139,10 @@ export default async function DocRoute({ params }: { params: Promise<Params> }) 
   const head = pageHead(site, urlOf(slug));
   // (Tags a site's plugin writes itself: React puts them in the head.)
   const tags = head && siteHead(site.config, head).tags;
-  const route = <PageRoute site={site} slug={slug} />;
-  return tags ? (
-    <>
-      <SiteHeadTags tags={tags} />
-      {route}
-    </>
-  ) : (
-    route
+  return (
+    <WithHeadTags tags={tags}>
+      <PageRoute site={site} slug={slug} />
+    </WithHeadTags>
   );
 }
 

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import styleToJs from 'style-to-js';
 import { VOID_TAGS, type HeadTag } from '@/lib/config/site-head';
 
@@ -31,4 +31,18 @@ function propsOf(tag: HeadTag): Record<string, unknown> {
 /** The site's own tags (site.config.json head.tags, bodyStart or bodyEnd), where they are rendered. */
 export function SiteHeadTags({ tags }: { tags: HeadTag[] | undefined }) {
   return (tags ?? []).map((tag, i) => createElement(tag.tagName, { key: `${tag.tagName}-${i}`, ...propsOf(tag) }));
+}
+
+/**
+ * A page with the head tags a site's plugin writes itself (lib/content/page-head.ts), which React puts
+ * in the head; the page alone where there are none, so that its payload is as it was.
+ */
+export function WithHeadTags({ tags, children }: { tags: HeadTag[] | undefined; children: ReactNode }) {
+  if (!tags) return children;
+  return (
+    <>
+      <SiteHeadTags tags={tags} />
+      {children}
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { notFoundMetadata } from '@/components/layout/NotFoundPage';
 import { routeSite } from '@/app/site';
 import { siteHead } from '@/components/site';
-import { SiteHeadTags } from '@/components/layout/SiteHeadTags';
+import { WithHeadTags } from '@/components/layout/SiteHeadTags';
 import type { SiteConfig } from '@/lib/config/site-config';
 import type { PageHead } from '@/lib/content/page-head';
 import { SITE_PAGES_SCOPE } from '@/lib/search/scope';
@@ -31,13 +31,9 @@ export default function SearchRoute() {
   const site = routeSite();
   if (site.config.search.layerOnly) notFound();
   const tags = siteHead(site.config, searchHead(site.config)).tags;
-  const route = <SiteSearchRoute site={site} url={siteEnginePaths(site.config).searchPage} />;
-  return tags ? (
-    <>
-      <SiteHeadTags tags={tags} />
-      {route}
-    </>
-  ) : (
-    route
+  return (
+    <WithHeadTags tags={tags}>
+      <SiteSearchRoute site={site} url={siteEnginePaths(site.config).searchPage} />
+    </WithHeadTags>
   );
 }

@@ -4,7 +4,8 @@
  * routes.ts, props.ts): `@theme/DocTagsListPage`, `DocTagDocListPage` or `DocCategoryGeneratedIndexPage`
  * (the site's, or the installed theme's: ../site-components/docs-pages.ts), or the docs instance's own,
  * handed the route's props. A category's page reads its category through useCurrentSidebarCategory,
- * and stands in the docs' main column as DocRoot/Layout/Main places it.
+ * and stands in the docs' main column as DocRoot/Layout/Main places it. Its head is its own
+ * (lib/content/page-head.ts ownHead): the site's title where the page writes none.
  */
 import type { ComponentType } from 'react';
 import type { DocsIndexPageFacts } from '@/lib/api/plugins';
@@ -12,6 +13,7 @@ import { useLayoutPart } from './layout-part';
 import { useDocsContext } from './docs-context';
 import { CardListProvider } from './card-list-context';
 import { useCardListValue } from './DocCardListPart';
+import { PageTitleRecord } from './PageTitleRecord';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Page = ComponentType<any>;
@@ -45,6 +47,7 @@ export function docsIndexPageHost(Page: Page, own: Record<string, Page> = {}) {
     const docs = useDocsContext();
     const Drawn = (docs && own[docs.pluginId]) || Page;
     if (!facts) return null;
-    return facts.kind === 'category' ? <CategoryPage Drawn={Drawn} facts={facts} /> : <Drawn {...pageProps(facts)} />;
+    // (Its head is its own, as the blog's pages: the site's title where nothing on it writes one.)
+    return <PageTitleRecord>{facts.kind === 'category' ? <CategoryPage Drawn={Drawn} facts={facts} /> : <Drawn {...pageProps(facts)} />}</PageTitleRecord>;
   };
 }

@@ -8,6 +8,7 @@ import { useMemo, type ComponentType } from 'react';
 import type { MdxPageParts } from '@/lib/api/plugins';
 import { useLayoutPart } from './layout-part';
 import { tocItem } from './docs-client';
+import { PageTitleRecord } from './PageTitleRecord';
 
 /** The page's content as plugin-content-pages hands it: its module's default export, with its data on it. */
 function mdxPageContent({ body, meta }: MdxPageParts) {
@@ -38,6 +39,11 @@ export function mdxPageHost(Page: ComponentType<{ content: ComponentType<any> }>
     const parts = useLayoutPart()?.mdxPage;
     // (One content component per page: a new one on each render would remount the page's content.)
     const content = useMemo(() => parts && mdxPageContent(parts), [parts]);
-    return content ? <Page content={content} /> : null;
+    // (Its head is its own, as MDXPage writes it: the site's title where the page writes none.)
+    return content ? (
+      <PageTitleRecord>
+        <Page content={content} />
+      </PageTitleRecord>
+    ) : null;
   };
 }
