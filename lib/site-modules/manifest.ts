@@ -83,7 +83,8 @@ export function writeEmptyRegistry(root = process.cwd(), dir = path.join(root, G
   writeGenerated(
     dir,
     path.basename(REGISTRY_FILE),
-    "// No site components (lib/site-modules/manifest.ts).\nexport { siteComponents, places, themeParts, themeLayer } from '../../lib/site-modules/empty-registry';\n",
+    // (Every export of the empty registry, which names each the engine imports.)
+    "// No site components (lib/site-modules/manifest.ts).\nexport * from '../../lib/site-modules/empty-registry';\n",
   );
   writeEmptyClientModules(root, dir);
 }
