@@ -1,7 +1,7 @@
 /**
  * A page's head: the metadata the engine makes for it, and what a plugin whose theme writes heads
  * its own way needs beside it (DocsPlugin.pageHead). Every route's metadata goes through
- * lib/plugins/engine.ts `pageMetadata`, so a site's plugin sees every page: docs, tags, blog,
+ * lib/plugins/engine.ts `pluginPageHead`, so a site's plugin sees every page: docs, tags, blog,
  * pages, search, not-found.
  */
 import type { Metadata } from 'next';
@@ -18,7 +18,7 @@ export interface PageHead {
   permalink?: string;
   /** The page's search scope: its DocSearch tag and, for a doc set's page, its version's name. */
   search: { tag: string; version?: string };
-  /** The site's own components write the page's title, description and image (a page its theme draws whole). */
+  /** The site's own components write the page's title, description, keywords and image (a page its theme draws whole). */
   ownHead: boolean;
   /** The page names an image of its own (its front matter's), which the site's components write where they write its head. */
   ownImage?: boolean;

@@ -123,7 +123,8 @@ export function docusaurusPageHead(head: PageHead, config: SiteConfig): PageHead
     description: description ?? null,
     // (The config's noIndex: SiteMetadataDefaults' robots tag on every page.)
     ...(config.sourceConfig?.noIndex === true ? { robots: { index: false, follow: false } } : {}),
-    ...(keywords ? { keywords } : {}),
+    // (Where the site's components write the head, their keywords are the page's.)
+    keywords: head.ownHead ? null : (keywords ?? null),
     alternates: null,
     openGraph: {
       ...articleFacts(native.openGraph),

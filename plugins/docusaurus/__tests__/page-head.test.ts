@@ -122,6 +122,7 @@ test("a page whose components write its head: no title, description or Open Grap
   ).metadata;
   assert.equal(react.title, null);
   assert.equal(react.description, null);
+  assert.equal(docusaurusPageHead(doc({ ownHead: true }), site()).metadata.keywords, null, "a swizzled DocItem/Metadata writes the doc's keywords");
   assert.equal(og(react).title, undefined);
   assert.deepEqual(og(react).images, ['/img/social.jpg']);
   assert.equal(og(react).type, undefined, 'no og:type: Docusaurus writes none on a page');
