@@ -110,7 +110,8 @@ for (const version of Object.keys(DOCUSAURUS_ROUTES)) {
         ['blog', 'blog_posts_list'],
       ]) {
         const html = head(route);
-        const url = `https://your-docusaurus-site.example.com/${route}`;
+        // (The template's own url: your-docusaurus-site.example.com at 3.x, your-docusaurus-test-site.com at 2.4.)
+        const url = `${(JSON.parse(fs.readFileSync(path.join(content, 'site.config.json'), 'utf8')) as { url: string }).url}/${route}`;
         assert.ok(html.includes(`<link rel="canonical" href="${url}"/>`), `${route}: canonical`);
         assert.ok(html.includes(`<link rel="alternate" href="${url}" hrefLang="x-default"/>`), `${route}: x-default`);
         for (const meta of ['property="og:locale" content="en"', 'name="twitter:card" content="summary_large_image"', `name="docusaurus_tag" content="${tag}"`])

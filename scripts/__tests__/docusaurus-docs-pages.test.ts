@@ -146,10 +146,10 @@ for (const version of ['3.10.2', '2.4.3'])
       assert.deepEqual(docsPageSwizzles(site, installedAliases(site, undefined)), { DocCategoryGeneratedIndexPage: ['DocCategoryGeneratedIndexPage'] });
       const Page = (await (await bundleSiteModule(site, 'src/components/Page.jsx', CONFIG)).load<{ default: ComponentType }>()).default;
       const html = render(Page, CATEGORY);
-      // In the docs' main column's container, as DocRoot/Layout/Main places the page.
+      // In the docs' main column's container, as DocRoot/Layout/Main places the page; the site's title where the page writes none.
       assert.match(
         html,
-        /^<div class="doc-item-page"><section class="site-category" data-slug="\/category\/guides" data-sidebar="docs"><h1>Guides<\/h1><p>How to do things<\/p>/,
+        /^<title>T<\/title><div class="doc-item-page"><section class="site-category" data-slug="\/category\/guides" data-sidebar="docs"><h1>Guides<\/h1><p>How to do things<\/p>/,
       );
       assert.match(html, /<p class="site-count">1 guides<\/p>/);
       // The theme's card for the entry, with its doc's description, and the paginator's link back.
@@ -171,6 +171,6 @@ test("a docs instance's own tag page component draws its tags' pages; another in
   } as unknown as Partial<DocusaurusSiteConfig>;
   assert.deepEqual(Object.keys(docsPageParts(site, installedAliases(site, undefined), config as Record<string, unknown>)), ['DocTagDocListPage']);
   const Page = (await (await bundleSiteModule(site, 'src/components/Page.jsx', config)).load<{ default: ComponentType }>()).default;
-  assert.equal(render(Page, TAG, { ...DATA, pluginId: 'api' }), '<main class="api-tag">setup: install, guides/proxy</main>');
+  assert.equal(render(Page, TAG, { ...DATA, pluginId: 'api' }), '<title>T</title><main class="api-tag">setup: install, guides/proxy</main>');
   assert.match(render(Page, TAG), /<h1[^>]*>2 docs tagged with/);
 });

@@ -104,9 +104,10 @@ test(
     } as unknown as Partial<DocusaurusSiteConfig>;
     assert.deepEqual(Object.keys(mdxPageParts(site, aliases, config as Record<string, unknown>)), ['MDXPage']);
     const Page = (await (await bundleSiteModule(site, 'src/components/Page.jsx', config)).load<{ default: ComponentType }>()).default;
+    // (The component writes no title: the site's, as SiteMetadataDefaults writes it under every page.)
     assert.equal(
       render(Page),
-      '<main class="support-page" data-toc="1" data-edit="https://example.dev/edit/support.md"><div><h1>Support</h1><h2 id="chat">Chat &amp; forums</h2><p>Ask us.</p></div></main>',
+      '<title>T</title><main class="support-page" data-toc="1" data-edit="https://example.dev/edit/support.md"><div><h1>Support</h1><h2 id="chat">Chat &amp; forums</h2><p>Ask us.</p></div></main>',
     );
     // A swizzled MDXPage is the site's page, so the report says it applies.
     writeSiteFiles(site, { 'src/theme/MDXPage/index.js': 'export default function MDXPage({ content: Content }) { return <Content />; }' });
