@@ -628,6 +628,8 @@ test("a heading's link to itself is theme-classic's Heading: a # the theme's CSS
 test("the page's text and the navbar follow a site's Infima base size and its navbar rules, as under Docusaurus", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  // (Once hydrated: the page's <details> inside a paragraph is HTML the parser reshapes, so hydration fails (React #418) and React draws the page again.)
+  await page.waitForLoadState('networkidle');
   const navbar = page.locator('.navbar:has(> .navbar-inner)');
   const right = page.locator('.navbar-right');
   const before = await navbar.evaluate((el) => el.getBoundingClientRect().height);
