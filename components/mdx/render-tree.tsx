@@ -77,7 +77,7 @@ const rendersInNext = (data: ArticleData, docsPlugins: Parameters<typeof isMarku
  */
 export function pageRenderer(url: string, site: string | LoadedSite, knownComponents: readonly string[], { siteComponents = false } = {}): TreeRenderer {
   const loaded = typeof site === 'string' ? siteFromFile(site) : site;
-  return async (tree, file: VFile, afterRemarkStage, read): Promise<RenderedArticle> => {
+  return async (tree, file: VFile, afterRemarkStage, read, sharesText): Promise<RenderedArticle> => {
     const found = siteIndex(loaded.index).compiledAt(url);
     // A blog post is compiled as a doc of the blog's version-like container, an MDX page as one of the pages' (lib/pages/doc-entry.ts).
     const entry = compiledEntry(found);
@@ -91,7 +91,8 @@ export function pageRenderer(url: string, site: string | LoadedSite, knownCompon
     // (The format the page pass parsed in: its site's reader may read the page as CommonMark.)
     const format = read?.format ?? setup.format;
     const plugins = htmlPlugins(compile);
-    const sharing = isPost ? undefined : sharingOptions(loaded, compile);
+    // (A text no other page has shares no compile: its key, tokens and code rewrite would cost for nothing.)
+    const sharing = isPost || sharesText === false ? undefined : sharingOptions(loaded, compile);
     const share: Share = {};
     // MDX's compile on the tree the page pass parsed: the remark stage in MDX's order (its own
     // unravelling of JSX paragraphs first), the page pass's analysis, then rehype.

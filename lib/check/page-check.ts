@@ -80,6 +80,8 @@ export type TreeRenderer = (
   file: VFile,
   afterRemarkStage: Plugin<[], Root>,
   read?: Pick<PageCompileContext, 'sourceText' | 'format'>,
+  /** False: no other page has this page's text, so its compile is not keyed for sharing. */
+  sharesText?: boolean,
 ) => Promise<RenderedArticle>;
 
 export interface PageCheck {
@@ -94,6 +96,8 @@ export interface PageCheck {
 /** What a page is checked with: its compile context and the components whose ids come from data, not from the page (the site's plugins say which). */
 export interface PageCheckContext extends PageCompileContext {
   openIdComponents?: readonly string[];
+  /** False where no other page of the build has this page's text: its compile is shared with none (lib/check/page-jobs.ts sameTextOrder). */
+  sharesText?: boolean;
   /** The site's plugins' Markdown for their elements on this page (the .md export). */
   elementMarkdown?: ElementMarkdown;
   /** content.limits.pageSeconds: how long the page's module level may run (default CONTENT_LIMITS). */
@@ -257,7 +261,7 @@ export async function checkPage(text: string, lineOffset: number, ctx: PageCheck
     if (outcome.problems.length) throw STOP;
   };
   try {
-    const article = await render(tree, file, afterRemarkStage, ctx.sourceText ? { sourceText: ctx.sourceText, format: ctx.format } : undefined);
+    const article = await render(tree, file, afterRemarkStage, ctx.sourceText ? { sourceText: ctx.sourceText, format: ctx.format } : undefined, ctx.sharesText);
     return { ...outcome!, article };
   } catch (err) {
     if (err === STOP) return outcome!;

@@ -42,6 +42,8 @@ export interface PageJob {
   scope?: string;
   /** The next job has the same text below the frontmatter: keep this page's syntax tree for it (lib/mdx/parser.ts). */
   sameTextNext?: boolean;
+  /** Another job has the same text: the page may share a compile with it (lib/mdx/compile-sharing.ts); false: no page can, so none is keyed. */
+  sharesText?: boolean;
   /** The next job includes a large partial this one does: run it in the same batch (lib/check/partial-affinity.ts). */
   batchWithNext?: boolean;
   /** About what the page costs to render: its characters and its large partials' (lib/check/partial-affinity.ts). Heavier batches go first. */
@@ -183,6 +185,7 @@ export async function runPageJob(job: PageJob, shared: SharedContext, renderer?:
       ...(sourceText ? { sourceText } : {}),
       linkBase: job.linkBase,
       linkLocale: job.linkLocale,
+      ...(job.sharesText === false ? { sharesText: false } : {}),
       anchorAliases: job.anchorAliases,
       siteBase: shared.siteBase,
       mount: shared.mount,
@@ -223,6 +226,7 @@ export function sameTextOrder<T extends { job: PageJob }>(items: T[]): T[] {
   for (const group of byText.values())
     group.forEach((item, i) => {
       item.job.sameTextNext = i < group.length - 1;
+      item.job.sharesText = group.length > 1;
       ordered.push(item);
     });
   return ordered;

@@ -141,6 +141,17 @@ test('page pool: pages with the same text below different frontmatter follow eac
       ['content/d/one.mdx', false],
     ],
   );
+  // Only the pages whose text another page has may share a compile: the others' compiles are not keyed.
+  assert.deepEqual(
+    ordered.map((i) => [i.job.source, i.job.sharesText]),
+    [
+      ['content/a/one.mdx', true],
+      ['content/c/one.mdx', true],
+      ['content/e/one.mdx', true],
+      ['content/b/other.mdx', false],
+      ['content/d/one.mdx', false],
+    ],
+  );
   const parsedTogether: string[] = [];
   const together = await checkPages(
     ordered.map((i) => i.job),
