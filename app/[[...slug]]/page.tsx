@@ -76,15 +76,16 @@ function pageHead(site: LoadedSite, url: string): PageHead | undefined {
   const siteScope = { tag: SITE_PAGES_SCOPE };
   if (siteSearchPages(config).includes(url)) return { kind: 'search', url, search: siteScope, ownHead: false, native: searchPageMetadata() };
   const tagsEntry = siteIndex(index).byUrl(url);
+  // (A tags page the site draws writes its own title and search tag: theme-classic's DocTagsListPage, DocTagDocListPage.)
+  const tagsDrawn = tagsEntry?.kind === 'doc-tags' && drawsDocsIndexPage(tagsEntry.tag ? 'tag' : 'tags');
   if (tagsEntry?.kind === 'doc-tags')
     return {
       kind: tagsEntry.tag ? 'doc-tag' : 'doc-tags',
       url,
       title: docTagTitle(tagsEntry.tag),
       search: { tag: docsSearchTag(tagsEntry.set.locale?.of ?? tagsEntry.set.id, tagsEntry.tagsOf.name), version: tagsEntry.tagsOf.name },
-      // (A tags page the site draws writes its own title and search tag: theme-classic's DocTagsListPage, DocTagDocListPage.)
-      ownHead: drawsDocsIndexPage(tagsEntry.tag ? 'tag' : 'tags'),
-      ownSearch: drawsDocsIndexPage(tagsEntry.tag ? 'tag' : 'tags'),
+      ownHead: tagsDrawn,
+      ownSearch: tagsDrawn,
       native: {
         title: docTagTitle(tagsEntry.tag),
         alternates: { canonical: url },

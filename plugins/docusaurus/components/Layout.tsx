@@ -30,15 +30,16 @@ export default function Layout(props: { children?: ReactNode; title?: string; de
   const engineTitled = part?.blog !== undefined || part?.mdxPage !== undefined || part?.docRoot !== undefined;
   const parent = useContext(TitleRecord);
   const [record] = useState(() => titleRecord(parent));
+  const pageTitle = title ? `${title} ${siteContext.titleDelimiter} ${siteContext.title}` : siteContext.title;
   return (
     <TitleRecord.Provider value={record}>
       <div className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>{children}</div>
-      {title || !engineTitled ? (
-        <DefaultTitle title={title ? `${title} ${siteContext.titleDelimiter} ${siteContext.title}` : siteContext.title} outer={parent} />
-      ) : null}
       {/* (PageMetadata's: a title given to the Layout is the page's Open Graph title too; else SiteMetadataDefaults' site title.) */}
       {title || !engineTitled ? (
-        <meta property="og:title" content={title ? `${title} ${siteContext.titleDelimiter} ${siteContext.title}` : siteContext.title} />
+        <>
+          <DefaultTitle title={pageTitle} outer={parent} />
+          <meta property="og:title" content={pageTitle} />
+        </>
       ) : null}
       {description ? <meta name="description" content={description} /> : null}
       {description ? <meta property="og:description" content={description} /> : null}
