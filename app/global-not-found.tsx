@@ -8,22 +8,24 @@ import { routeSite } from '@/app/site';
 import { RUN } from '@/app/run';
 import { siteHead } from '@/components/site';
 import { WithHeadTags } from '@/components/layout/SiteHeadTags';
-import type { SiteConfig } from '@/lib/config/site-config';
+import type { LoadedSite } from '@/lib/content/store';
+import { pageMessages } from '@/lib/content/locale-site';
 import type { PageHead } from '@/lib/content/page-head';
 import { siteBase } from '@/lib/shared/site-paths';
 import { SITE_PAGES_SCOPE } from '@/lib/search/scope';
 import { places } from 'docs-site-components';
 
-/** The not-found page's head (lib/content/page-head.ts): at `<base>404.html`, where the host finds it. */
-function notFoundHead(config: SiteConfig): PageHead {
+/** The not-found page's head (lib/content/page-head.ts): at `<base>404.html`, where the host finds it, in the default locale. */
+function notFoundHead({ index, config }: LoadedSite): PageHead {
   const url = `${siteBase(config)}404.html`;
   const native = { ...siteMetadata(config), ...notFoundMetadata(config) };
-  return { kind: 'not-found', url, permalink: url, search: { tag: SITE_PAGES_SCOPE }, ownHead: Boolean(places['not-found-page']), native };
+  const messages = pageMessages(index, config, undefined);
+  return { kind: 'not-found', url, permalink: url, search: { tag: SITE_PAGES_SCOPE }, ownHead: Boolean(places['not-found-page']), messages, native };
 }
 
 export function generateMetadata(): Metadata {
-  const { config } = routeSite();
-  return siteHead(config, notFoundHead(config)).metadata;
+  const site = routeSite();
+  return siteHead(site.config, notFoundHead(site)).metadata;
 }
 
 /**
@@ -34,9 +36,9 @@ export function generateMetadata(): Metadata {
 export default function NotFound() {
   const site = routeSite();
   const { index, config } = site;
-  const tags = siteHead(config, notFoundHead(config)).tags;
+  const tags = siteHead(config, notFoundHead(site)).tags;
   return (
-    <HtmlDocument config={config} feeds={blogFeedLinks(index, config.title)} devEventsUrl={RUN.devEventsUrl}>
+    <HtmlDocument config={config} feeds={blogFeedLinks(index, config)} devEventsUrl={RUN.devEventsUrl}>
       <WithHeadTags tags={tags}>
         <NotFoundPage site={site} />
       </WithHeadTags>

@@ -28,7 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </html>
     );
   return (
-    <HtmlDocument config={site.config} feeds={blogFeedLinks(site.index, site.config.title)} devEventsUrl={RUN.devEventsUrl}>
+    <HtmlDocument config={site.config} feeds={blogFeedLinks(site.index, site.config)} devEventsUrl={RUN.devEventsUrl}>
       {children}
     </HtmlDocument>
   );

@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import React, { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 /** The page's locale and its code.json messages (id → message); absent in the default locale. */
 export interface CurrentLocale {
@@ -34,8 +34,18 @@ export function LocaleMessagesProvider({ locale, children }: { locale: CurrentLo
   return <LocaleMessages.Provider value={locale}>{children}</LocaleMessages.Provider>;
 }
 
+/**
+ * Whether React is rendering now: its hooks' dispatcher is set only then. A hook called outside (a
+ * module's top-level `translate()`) would throw, and log "Invalid hook call" in development first.
+ */
+function rendering(): boolean {
+  const internals = (React as unknown as Record<string, { H?: unknown } | undefined>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  return internals === undefined || internals.H != null;
+}
+
 /** The current locale's messages: from the render's context, else (outside a render) the last page's. */
 export function currentLocale(): CurrentLocale | undefined {
+  if (!rendering()) return shared.last;
   try {
     // A context read, allowed in any function a render calls; outside a render React throws.
     // eslint-disable-next-line react-hooks/rules-of-hooks

@@ -21,8 +21,15 @@ export default function Head({ children }: { children?: ReactNode }) {
         }
         if (!isValidElement(child) || typeof child.type !== 'string' || !HOISTED.has(child.type)) return null;
         const el = child as ReactElement<{ children?: ReactNode }>;
-        // A <title> takes one string (React warns about `{a} {b}`, which JSX makes a list).
-        if (el.type === 'title') return <title key={el.key}>{Children.toArray(el.props.children).join('')}</title>;
+        // A <title> takes one string (React warns about `{a} {b}`, which JSX makes a list); its attributes stay.
+        if (el.type === 'title') {
+          const { children: text, ...attributes } = el.props;
+          return (
+            <title key={el.key} {...attributes}>
+              {Children.toArray(text).join('')}
+            </title>
+          );
+        }
         return el;
       })}
     </>

@@ -6,6 +6,7 @@
  */
 import type { ContentIndex } from '../content/types';
 import { siteBlogs } from '../i18n/all-locales';
+import type { SiteConfig } from '../config/site-config';
 
 export interface FeedLink {
   type: string;
@@ -19,14 +20,21 @@ const FEEDS = {
   json: { type: 'application/json', file: 'feed.json', name: 'JSON Feed' },
 } as const;
 
-export function blogFeedLinks(index: Pick<ContentIndex, 'blog' | 'otherBlogs'>, siteTitle: string): FeedLink[] {
+/**
+ * The feeds' links, less those the site's head tags already write: a blog plugin of the site's own,
+ * whose injectHtmlTags the site's build ran, gives its feeds' links there, and a page links each once.
+ */
+export function blogFeedLinks(index: Pick<ContentIndex, 'blog' | 'otherBlogs'>, config: Pick<SiteConfig, 'title' | 'head'>): FeedLink[] {
+  const linked = new Set(
+    (config.head?.tags ?? []).flatMap((t) => (t.tagName === 'link' && t.attributes.rel === 'alternate' ? [`${t.attributes.type}\0${t.attributes.href}`] : [])),
+  );
   return siteBlogs(index).flatMap((blog) =>
     blog.posts.length
-      ? blog.config.feed.types.map((t) => ({
-          type: FEEDS[t].type,
-          href: `${blog.url}${FEEDS[t].file}`,
-          title: `${blog.config.feed.title ?? siteTitle} ${FEEDS[t].name}`,
-        }))
+      ? blog.config.feed.types.flatMap((t) => {
+          const href = `${blog.url}${FEEDS[t].file}`;
+          if (linked.has(`${FEEDS[t].type}\0${href}`)) return [];
+          return [{ type: FEEDS[t].type, href, title: `${blog.config.feed.title ?? config.title} ${FEEDS[t].name}` }];
+        })
       : [],
   );
 }

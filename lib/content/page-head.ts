@@ -24,6 +24,8 @@ export interface PageHead {
   ownImage?: boolean;
   /** The site's own components write the page's search tag (a docs frame or a blog page its theme draws). */
   ownSearch?: boolean;
+  /** The code messages of the page's locale (lib/content/locale-site.ts pageMessages), where the site has any: a theme's own words for the page's title in its language. */
+  messages?: Readonly<Record<string, string>>;
   /** What the engine writes for the page. */
   native: Metadata;
 }

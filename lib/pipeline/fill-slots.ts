@@ -71,8 +71,8 @@ export interface SlotFill {
 }
 
 /**
- * Fills each page's slots in `out`, reading and writing each file once, and puts the root layout's
- * `head` elements in their place (lib/pipeline/head-order.ts). Returns the pages whose slots were
+ * Fills each page's slots in `out`, reading and writing each file once, puts the root layout's
+ * `head` elements in their place (lib/pipeline/head-order.ts) and has the site's plugins finish the head (`finishHead`). Returns the pages whose slots were
  * not as expected (an engine error), what the later checks need of each page it wrote
  * (lib/output/exported-page.ts), so that they do not open it again, and the files it read.
  */
@@ -80,6 +80,7 @@ export function fillSlots(
   out: string,
   fills: Map<string, SlotFill>,
   head: readonly LayoutHeadElement[] = [],
+  finishHead?: (head: string) => string,
 ): { wrong: string[]; exported: Map<string, ExportedPage>; files: Set<string> } {
   const wrong: string[] = [];
   const exported = new Map<string, ExportedPage>();
@@ -103,7 +104,7 @@ export function fillSlots(
       wrong.push(url);
       continue;
     }
-    html = withLayoutHeadLast(html, head);
+    html = withLayoutHeadLast(html, head, finishHead);
     // (An incremental build's unchanged file is a hard link to out/'s: unlinked first, so out/'s
     // stays as it was. Next's fresh files are written in place: an unlink each costs more than the write.)
     if (html !== exportedHtml) {

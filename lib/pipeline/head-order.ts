@@ -60,35 +60,46 @@ const configuredKey = (el: LayoutHeadElement) =>
     Object.entries(el.attributes).flatMap(([n, v]): [string, string][] => (v === false ? [] : [[n, v === true ? '' : v]])),
   );
 
-/**
- * The page with the layout's elements moved, in their order, to just before the head's first inline
- * `<script>`; the page as it is when it has neither, or holds none of them.
- */
-export function withLayoutHeadLast(html: string, elements: readonly LayoutHeadElement[]): string {
-  if (!elements.length) return html;
-  const headStart = html.indexOf('<head>');
-  const headEnd = html.indexOf('</head>', headStart);
-  const anchor = headStart === -1 ? -1 : html.indexOf('<script>', headStart);
-  if (headEnd === -1 || anchor === -1 || anchor > headEnd) return html;
+/** The layout's elements among the head's hoisted ones (`from`..`to` of the page), each where it is and its place in `elements`. */
+function layoutElementsIn(html: string, from: number, to: number, elements: readonly LayoutHeadElement[]): { start: number; end: number; at: number }[] {
   const wanted = elements.map(configuredKey);
   const found: { start: number; end: number; at: number }[] = [];
   const taken = new Set<number>();
-  for (const m of html.slice(headStart, anchor).matchAll(ELEMENT)) {
+  for (const m of html.slice(from, to).matchAll(ELEMENT)) {
     const key = writtenKey(m[1], m[2]);
     const at = wanted.findIndex((k, i) => !taken.has(i) && k === key);
     if (at === -1) continue;
     taken.add(at);
-    found.push({ start: headStart + m.index, end: headStart + m.index + m[0].length, at });
+    found.push({ start: from + m.index, end: from + m.index + m[0].length, at });
   }
-  if (!found.length) return html;
+  return found;
+}
+
+/**
+ * The page with the layout's elements moved, in their order, to just before the head's first inline
+ * `<script>`; the page as it is when it has neither, or holds none of them. `finish` (the site's
+ * plugins' DocsPlugin.finishHead) is given the head up to that script, the layout's elements taken out.
+ */
+export function withLayoutHeadLast(html: string, elements: readonly LayoutHeadElement[], finish?: (head: string) => string): string {
+  if (!elements.length && !finish) return html;
+  const headStart = html.indexOf('<head>');
+  const headEnd = headStart === -1 ? -1 : html.indexOf('</head>', headStart);
+  if (headEnd === -1) return html;
+  const script = html.indexOf('<script>', headStart);
+  const anchor = script !== -1 && script < headEnd ? script : -1;
+  const found = anchor === -1 ? [] : layoutElementsIn(html, headStart, anchor, elements);
+  if (!found.length && !finish) return html;
   const moved = [...found].sort((a, b) => a.at - b.at).map((f) => html.slice(f.start, f.end));
+  const inner = headStart + '<head>'.length;
+  const until = anchor === -1 ? headEnd : anchor;
   let rest = '';
-  let from = 0;
+  let from = inner;
   for (const f of found) {
     rest += html.slice(from, f.start);
     from = f.end;
   }
-  return rest + html.slice(from, anchor) + moved.join('') + html.slice(anchor);
+  rest += html.slice(from, until);
+  return html.slice(0, inner) + (finish ? finish(rest) : rest) + moved.join('') + html.slice(until);
 }
 
 /**
@@ -96,14 +107,14 @@ export function withLayoutHeadLast(html: string, elements: readonly LayoutHeadEl
  * pages, the search page. A file with other links is one an incremental build took over from the
  * last out/, in this order already.
  */
-export function putLayoutHeadLast(out: string, elements: readonly LayoutHeadElement[], done: ReadonlySet<string>): void {
-  if (!elements.length) return;
+export function putLayoutHeadLast(out: string, elements: readonly LayoutHeadElement[], done: ReadonlySet<string>, finish?: (head: string) => string): void {
+  if (!elements.length && !finish) return;
   for (const rel of fs.readdirSync(out, { recursive: true }) as string[]) {
     if (!rel.endsWith('.html') || rel.split(path.sep).includes('_next')) continue;
     const file = path.join(out, rel);
     if (done.has(file) || fs.statSync(file).nlink > 1) continue;
     const html = fs.readFileSync(file, 'utf8');
-    const ordered = withLayoutHeadLast(html, elements);
+    const ordered = withLayoutHeadLast(html, elements, finish);
     if (ordered !== html) fs.writeFileSync(file, ordered);
   }
 }

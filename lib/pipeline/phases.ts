@@ -20,7 +20,7 @@ import type { RenderedArticle } from '../check/page-check';
 import { loadPageCache, savePageCache } from '../check/page-cache';
 import { KNOWN_COMPONENTS } from '../mdx/known-components';
 import { prepareSiteCode } from '../site-modules/prepare';
-import { pluginThemeClasses, referencePages, searchRecordRules, sitePlugins } from '../plugins/engine';
+import { pluginFinishHead, pluginThemeClasses, referencePages, searchRecordRules, sitePlugins } from '../plugins/engine';
 import { testComponentNames, testFixtureEnv } from '../content/test-fixtures';
 import { writeBuildContext, type BuildContext } from '../content/build-context';
 import { linkPolicies, routeBySeverity } from '../config/link-policy';
@@ -348,9 +348,10 @@ export const slotsPhase: Phase<BuildState> = {
       if (sidebar !== undefined) fill(url).sidebar = sidebar;
     }
     for (const [url, locale] of localePages(site, plan.kind === 'full' ? allUrls(site.index) : plan.render)) fill(url).locale = locale;
-    const head = layoutHeadElements(blogFeedLinks(site.index, site.config.title), site.config.head);
-    const { wrong, exported, files } = fillSlots(state.exportDir, fills, head);
-    putLayoutHeadLast(state.exportDir, head, files);
+    const head = layoutHeadElements(blogFeedLinks(site.index, site.config), site.config.head);
+    const finishHead = pluginFinishHead(sitePlugins(site.config, state.plugins));
+    const { wrong, exported, files } = fillSlots(state.exportDir, fills, head, finishHead);
+    putLayoutHeadLast(state.exportDir, head, files, finishHead);
     state.exported = exported;
     if (wrong.length)
       throw new Error(`articles or sidebars could not be put into their pages (\`npm run build -- --full\` renders everything):\n  ${wrong.join('\n  ')}`);

@@ -187,3 +187,9 @@ export function pluginPageHead(plugins: readonly DocsPlugin[], head: PageHead, c
   const writer = plugins.find((p) => p.pageHead);
   return writer?.pageHead ? writer.pageHead(head, config) : { metadata: head.native };
 }
+
+/** How the site's plugins settle an exported page's head (DocsPlugin.finishHead), in their order; undefined where none does. */
+export function pluginFinishHead(plugins: readonly DocsPlugin[]): ((head: string) => string) | undefined {
+  const finishers = plugins.flatMap((p) => (p.finishHead ? [p.finishHead.bind(p)] : []));
+  return finishers.length ? (head) => finishers.reduce((h, f) => f(h), head) : undefined;
+}

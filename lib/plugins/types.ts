@@ -184,6 +184,12 @@ export interface DocsPlugin {
    * metadata of it (`head.native`) in; out, the metadata Next writes and tags the page writes itself (lib/content/page-head.ts).
    */
   pageHead?(head: PageHead, config: SiteConfig): PageHeadTags;
+  /**
+   * A page's exported head (its HTML from `<head>` to the first inline script, the site's own head
+   * tags taken out: lib/pipeline/head-order.ts) as the plugin's theme settles it: which of two tags
+   * of one kind, the site's and the page's, the page keeps, for instance. Run on every exported page, once.
+   */
+  finishHead?(head: string): string;
 }
 
 /** What a plugin's prepare step is handed. */

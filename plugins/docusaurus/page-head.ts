@@ -17,6 +17,9 @@ import type { PageHead, PageHeadTags } from '../../lib/api/plugins';
 import { siteLocales, socialImage, type HeadTag, type Locale, type SiteConfig } from '../../lib/api/config';
 import { delocalizePath, localeOfPath, localizePath, siteBase } from '../../lib/api/shared';
 
+/** theme-classic NotFound's title: its translate() id and default message. */
+const NOT_FOUND_TITLE = { id: 'theme.NotFound.title', message: 'Page Not Found' };
+
 /** The tags pages' own search tags (theme-classic DocTagsListPage, DocTagDocListPage). */
 const TAGS_SEARCH_TAG: Partial<Record<PageHead['kind'], string>> = { 'doc-tags': 'doc_tags_list', 'doc-tag': 'doc_tag_doc_list' };
 
@@ -62,8 +65,11 @@ function alternates(route: string, config: SiteConfig) {
 function titles(head: PageHead, config: SiteConfig): { title: Metadata['title']; formatted?: string } {
   const title = head.kind === 'doc' && head.title ? head.title : head.native.title;
   if (head.ownHead || title === null) return { title: null };
-  // (The not-found page's title is the engine's whole: the site's is in it.)
-  if (head.kind === 'not-found' && typeof title === 'string') return { title, formatted: title };
+  // (The not-found page's title is the theme's NotFound page's, in the locale's words: theme.NotFound.title.)
+  if (head.kind === 'not-found') {
+    const own = `${head.messages?.[NOT_FOUND_TITLE.id] ?? NOT_FOUND_TITLE.message} ${config.titleSeparator} ${config.title}`;
+    return { title: own, formatted: own };
+  }
   if (typeof title === 'object' && title && 'absolute' in title) return { title, formatted: title.absolute };
   const own = typeof title === 'string' ? title : undefined;
   return { title, formatted: own ? `${own} ${config.titleSeparator} ${config.title}` : config.title };

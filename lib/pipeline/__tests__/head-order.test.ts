@@ -72,6 +72,23 @@ test('a page without the tags, without an inline script, or a site without head 
   assert.equal(withLayoutHeadLast(lookalike, head), lookalike);
 });
 
+test("the site's plugins finish the head up to its inline script, without the layout's tags, which stay theirs", () => {
+  const seen: string[] = [];
+  const finish = (h: string) => (seen.push(h), h.replace('<meta name="description" content="How to install"/>', ''));
+  assert.equal(withLayoutHeadLast(layoutFirst, head, finish), metadataFirst.replace('<meta name="description" content="How to install"/>', ''));
+  assert.deepEqual(seen, [
+    '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/><link rel="preconnect" href="/" crossorigin=""/><script src="/js/custom.js" async=""></script>' +
+      METADATA,
+  ]);
+  // (With no layout tags, or no inline script, the whole head is theirs; a finish that changes nothing leaves the page as it was.)
+  const noScript = page(METADATA).replace('<script>/* head script */</script>', '');
+  assert.equal(
+    withLayoutHeadLast(noScript, [], (h) => h),
+    noScript,
+  );
+  assert.ok(!withLayoutHeadLast(noScript, [], finish).includes('How to install'));
+});
+
 test('the other pages Next wrote are ordered too; a file an incremental build took over (a hard link) and the slot pass’s files are not read', () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'head-order-'));
   try {

@@ -145,11 +145,16 @@ test('a post drawn by the engine: its article facts, its tags in one tag joined 
   assert.equal(og(metadata).title, 'First | My Site');
 });
 
-test("the not-found page: its own title whole, no description (the engine's layout's tagline), the site's noIndex on every page", () => {
+test("the not-found page: the theme's title in the locale's words, no description (the engine's layout's tagline), the site's noIndex on every page", () => {
   const native: Metadata = { title: 'Page not found | My Site', description: 'A tagline', robots: { index: false } };
   const head: PageHead = { kind: 'not-found', url: '/404.html', permalink: '/404.html', search: { tag: 'default' }, ownHead: false, native };
   const { metadata, tags } = docusaurusPageHead(head, site());
-  assert.equal(og(metadata).title, 'Page not found | My Site');
+  assert.equal(metadata.title, 'Page Not Found | My Site');
+  assert.equal(og(metadata).title, 'Page Not Found | My Site');
+  const translated = docusaurusPageHead({ ...head, messages: { 'theme.NotFound.title': '找不到页面' } }, site()).metadata;
+  assert.equal(translated.title, '找不到页面 | My Site');
+  // (A site whose own NotFound page writes its head: the title is its.)
+  assert.equal(docusaurusPageHead({ ...head, ownHead: true }, site()).metadata.title, null);
   assert.equal(metadata.description, null);
   assert.equal(attrs(tags)[1].href, 'https://example.com/404.html');
   const noIndex = docusaurusPageHead(doc(), site({ sourceConfig: { noIndex: true } })).metadata;

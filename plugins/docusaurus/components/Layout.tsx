@@ -3,16 +3,18 @@ import { useContext, useState, type ReactNode } from 'react';
 import { siteContext } from './site-context';
 import { useLayoutPart } from './layout-part';
 import { TitleRecord, titleRecord, type TitleRecordValue } from './head-titles';
+import { HeadDepth } from './head-depth';
+import { HEAD_DEPTH_ATTRIBUTE } from '../shared/head-depth';
 
 /**
  * The Layout's own title, unless a Head inside wrote one (rendered after the page, so it knows). A page
  * the theme draws whole around the Layout (`outer`) learns that it wrote one: ./PageTitleRecord.tsx.
  */
-function DefaultTitle({ title, outer }: { title: string; outer: TitleRecordValue | null }) {
+function DefaultTitle({ title, outer, mark }: { title: string; outer: TitleRecordValue | null; mark: Record<string, number> }) {
   const record = useContext(TitleRecord);
   if (record?.has('title')) return null;
   outer?.add('title');
-  return <title>{title}</title>;
+  return <title {...mark}>{title}</title>;
 }
 
 /**
@@ -31,18 +33,25 @@ export default function Layout(props: { children?: ReactNode; title?: string; de
   const parent = useContext(TitleRecord);
   const [record] = useState(() => titleRecord(parent));
   const pageTitle = title ? `${title} ${siteContext.titleDelimiter} ${siteContext.title}` : siteContext.title;
+  // (Its PageMetadata's tags at its depth, the Heads inside it deeper; the site's title without one of
+  // its own is SiteMetadataDefaults', the shallowest: ./head-depth.ts.)
+  const depth = useContext(HeadDepth);
+  const mark = { [HEAD_DEPTH_ATTRIBUTE]: depth };
+  const titleMark = { [HEAD_DEPTH_ATTRIBUTE]: title ? depth : 0 };
   return (
     <TitleRecord.Provider value={record}>
-      <div className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>{children}</div>
+      <HeadDepth.Provider value={depth + 1}>
+        <div className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>{children}</div>
+      </HeadDepth.Provider>
       {/* (PageMetadata's: a title given to the Layout is the page's Open Graph title too; else SiteMetadataDefaults' site title.) */}
       {title || !engineTitled ? (
         <>
-          <DefaultTitle title={pageTitle} outer={parent} />
-          <meta property="og:title" content={pageTitle} />
+          <DefaultTitle title={pageTitle} outer={parent} mark={titleMark} />
+          <meta property="og:title" content={pageTitle} {...titleMark} />
         </>
       ) : null}
-      {description ? <meta name="description" content={description} /> : null}
-      {description ? <meta property="og:description" content={description} /> : null}
+      {description ? <meta name="description" content={description} {...mark} /> : null}
+      {description ? <meta property="og:description" content={description} {...mark} /> : null}
       {/* The footer is the shell's: a marker its stylesheet hides it by (app/styles/pages.css). */}
       {noFooter ? <span data-no-footer="" hidden /> : null}
     </TitleRecord.Provider>

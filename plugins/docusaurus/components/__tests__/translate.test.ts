@@ -39,3 +39,15 @@ test("the theme's strings take the locale's message by their Docusaurus id", () 
   assert.equal(render(edit), 'Edit this page');
   assert.equal(render(createElement(ThemeText, { id: 'theme.docs.paginator.next', children: 'Next' }), fr), 'Next');
 });
+
+test('translate() outside a render (a module of the site calls it as it loads) gives the message, and React logs nothing', () => {
+  const logged: unknown[] = [];
+  const error = console.error;
+  console.error = (...args: unknown[]) => void logged.push(args);
+  try {
+    assert.equal(translate({ id: 'module.level', message: 'At load' }), 'At load');
+  } finally {
+    console.error = error;
+  }
+  assert.deepEqual(logged, []);
+});
