@@ -361,7 +361,7 @@ async function headOf(page: Page, path: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   const metas = (attr: string, key: string) => [...head.matchAll(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
   return {
-    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+    titles: [...head.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((m) => m[1]),
     descriptions: metas('name', 'description'),
     og: (key: string) => metas('property', `og:${key}`),
     article: (key: string) => metas('property', `article:${key}`),

@@ -16,6 +16,8 @@ import type { Metadata } from 'next';
 import type { PageHead, PageHeadTags } from '../../lib/api/plugins';
 import { siteLocales, socialImage, type HeadTag, type Locale, type SiteConfig } from '../../lib/api/config';
 import { delocalizePath, localeOfPath, localizePath, siteBase } from '../../lib/api/shared';
+import { helmetKind } from './helmet-head';
+import { HEAD_DEPTH_ATTRIBUTE } from './shared/head-depth';
 
 /** theme-classic NotFound's title: its translate() id and default message. */
 const NOT_FOUND_TITLE = { id: 'theme.NotFound.title', message: 'Page Not Found' };
@@ -101,13 +103,51 @@ function articleFacts(og: Metadata['openGraph']): Record<string, unknown> {
  * (SiteMetadata's themeConfig.image, which a page's own replaces). A path of the site is the page's
  * locale's copy, as useBaseUrl makes it (every locale publishes the static folders under its base).
  */
-function pageImage(head: PageHead, config: SiteConfig, locale: Locale): string | undefined {
+function pageImage(head: PageHead, config: SiteConfig, locale: Locale): { url?: string; own: boolean } {
   const site = socialImage(config)?.openGraph.images[0];
   const images = head.native.openGraph?.images;
   const first = (Array.isArray(images) ? images : images ? [images] : [])[0];
   const own = typeof first === 'string' || first === undefined ? first : first instanceof URL ? first.href : first.url.toString();
   const image = head.ownHead ? (head.ownImage ? undefined : site) : (own ?? site);
-  return image?.startsWith('/') && !image.startsWith('//') ? localizePath(siteBase(config), locale, image) : image;
+  const url = image?.startsWith('/') && !image.startsWith('//') ? localizePath(siteBase(config), locale, image) : image;
+  return { url, own: !head.ownHead && own !== undefined && own !== site };
+}
+
+/**
+ * themeConfig.metadata, as SiteMetadata's last Head writes it: each tag over SiteMetadata's own of its
+ * kind (a `twitter:card` of the site's replaces the large card), under the page's (`pageKinds`, which
+ * the page's PageMetadata writes deeper; its Heads' tags are deeper still: ./helmet-head.ts). Marked
+ * between SiteMetadata's depth (0, the engine's metadata) and the page's Heads' (1 and more).
+ */
+function themeMetadataTags(config: SiteConfig, pageKinds: ReadonlySet<string>): HeadTag[] {
+  const themeConfig = config.sourceConfig?.themeConfig;
+  const list = themeConfig && typeof themeConfig === 'object' ? (themeConfig as { metadata?: unknown }).metadata : undefined;
+  return (Array.isArray(list) ? list : []).flatMap((m): HeadTag[] => {
+    if (!m || typeof m !== 'object') return [];
+    // (What React writes of an element's attributes: text, not an event handler.)
+    const attributes = Object.fromEntries(
+      Object.entries(m as Record<string, unknown>)
+        .filter(([name, value]) => (typeof value === 'string' || typeof value === 'number') && !/^on/i.test(name))
+        .map(([n, v]) => [n, String(v)]),
+    );
+    const kind = helmetKind('meta', Object.entries(attributes));
+    if (kind !== undefined && pageKinds.has(kind)) return [];
+    return [{ tagName: 'meta', attributes: { ...attributes, [HEAD_DEPTH_ATTRIBUTE]: SITE_METADATA_DEPTH } }];
+  });
+}
+
+/** The depth of themeConfig.metadata's Head: below the page's Heads, above SiteMetadata's others (./helmet-head.ts). */
+const SITE_METADATA_DEPTH = '0.5';
+
+/** The kinds of tag the page's own PageMetadata writes (helmet-head.ts helmetKind), which themeConfig.metadata does not replace. */
+function pageMetadataKinds(own: { title: boolean; description: boolean; keywords: boolean; image: boolean }): Set<string> {
+  const meta = (attr: string, value: string) => helmetKind('meta', [[attr, value]])!;
+  return new Set([
+    ...(own.title ? [meta('property', 'og:title')] : []),
+    ...(own.description ? [meta('name', 'description'), meta('property', 'og:description')] : []),
+    ...(own.keywords ? [meta('name', 'keywords')] : []),
+    ...(own.image ? [meta('property', 'og:image'), meta('name', 'twitter:image')] : []),
+  ]);
 }
 
 /**
@@ -118,7 +158,8 @@ function pageImage(head: PageHead, config: SiteConfig, locale: Locale): string |
 export function docusaurusPageHead(head: PageHead, config: SiteConfig): PageHeadTags {
   const { native } = head;
   const { locale, locales, canonical, languages } = alternates(docusaurusRoute(head, config), config);
-  const imageUrl = pageImage(head, config, locale);
+  const image = pageImage(head, config, locale);
+  const imageUrl = image.url;
   const { title, formatted } = titles(head, config);
   const keywords = Array.isArray(native.keywords) ? native.keywords.join(',') : native.keywords;
   // (Only a page's own: Docusaurus writes no site-wide description, where the engine's layout gives the tagline.)
@@ -147,6 +188,15 @@ export function docusaurusPageHead(head: PageHead, config: SiteConfig): PageHead
     { tagName: 'meta', attributes: { property: 'og:url', content: canonical } },
     { tagName: 'link', attributes: { rel: 'canonical', href: canonical } },
     ...languages.map(([lang, href]): HeadTag => ({ tagName: 'link', attributes: { rel: 'alternate', href, hreflang: lang } })),
+    ...themeMetadataTags(
+      config,
+      pageMetadataKinds({
+        title: formatted !== undefined && formatted !== config.title,
+        description: description !== undefined,
+        keywords: !head.ownHead && keywords !== undefined,
+        image: image.own,
+      }),
+    ),
   ];
   return { metadata, tags };
 }

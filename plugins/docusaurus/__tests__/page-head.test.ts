@@ -160,3 +160,28 @@ test("the not-found page: the theme's title in the locale's words, no descriptio
   const noIndex = docusaurusPageHead(doc(), site({ sourceConfig: { noIndex: true } })).metadata;
   assert.deepEqual(noIndex.robots, { index: false, follow: false });
 });
+
+test("themeConfig.metadata is SiteMetadata's last Head: over the site's own tags of a kind, under what the page's PageMetadata writes", () => {
+  const metadata = [
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'keywords', content: 'site, wide' },
+    { name: 'description', content: 'The site.' },
+    { property: 'og:image', content: 'https://cdn.example.com/card.png', onload: 'x()' },
+  ];
+  const config = site({ sourceConfig: { themeConfig: { metadata } } });
+  const written = (head: PageHead) =>
+    attrs(docusaurusPageHead(head, config).tags)
+      .filter((t) => t['data-head-depth'] !== undefined)
+      .map((t) => `${t.name ?? t.property}=${t.content} @${t['data-head-depth']}`);
+  // A doc with its own description and keywords: the site's of those kinds are not written; the card and the site's image are (their depth beats the engine's).
+  assert.deepEqual(written(doc()), ['twitter:card=summary @0.5', 'og:image=https://cdn.example.com/card.png @0.5']);
+  // A page with none of its own: every one, the event handler left out.
+  const bare = doc({ kind: 'page', title: undefined, permalink: '/', url: '/', native: { title: null } });
+  assert.deepEqual(written(bare), [
+    'twitter:card=summary @0.5',
+    'keywords=site, wide @0.5',
+    'description=The site. @0.5',
+    'og:image=https://cdn.example.com/card.png @0.5',
+  ]);
+  assert.equal(attrs(docusaurusPageHead(bare, config).tags).find((t) => t.property === 'og:image')?.onload, undefined);
+});

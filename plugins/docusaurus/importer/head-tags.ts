@@ -1,9 +1,9 @@
 /**
  * The docusaurus.config parts that add to every page's <head>, as site.config.json `head`:
- * themeConfig.image (og:image, twitter:image), themeConfig.metadata (the theme's Helmet tags, which
- * the page template writes first), then what core's bootstrap plugin injects, in its order
+ * themeConfig.image (og:image, twitter:image), then what core's bootstrap plugin injects, in its order
  * (server/plugins/synthetic.ts createBootstrapPlugin): `headTags`, `stylesheets`, `scripts`. Icons in
  * headTags are favicons (./identity.ts). What React cannot write is listed for the report (./html-tags.ts).
+ * (themeConfig.metadata is SiteMetadata's, which a page's own tags replace: ../page-head.ts writes it.)
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -29,9 +29,6 @@ export function headFromConfig(raw: Obj, baseUrl: string, siteRoot?: string): { 
     unmapped.push(...read.dropped);
   };
   const theme = isObj(raw.themeConfig) ? raw.themeConfig : {};
-  (Array.isArray(theme.metadata) ? theme.metadata : []).forEach((m, i) => {
-    if (isObj(m) && typeof m.content === 'string') add({ tagName: 'meta', attributes: m }, `themeConfig.metadata[${i}]`);
-  });
   (Array.isArray(raw.headTags) ? raw.headTags : []).forEach((t, i) => {
     // Icons are the favicons (identity.ts).
     if (isObj(t) && t.tagName === 'link' && isObj(t.attributes) && /\bicon\b/.test(String(t.attributes.rel ?? ''))) return;
