@@ -36,3 +36,19 @@ test("a page's <Head> title inside @theme/Layout is the page's one title, as the
   // A Layout's own title prop is a title too, written when no Head inside wrote one.
   assert.match(renderToStaticMarkup(createElement(Layout, { title: 'Endpoints' }, null)), /<title data-head-depth="1">Endpoints \S+ /);
 });
+
+test("a script a site's <Head> writes runs, as react-helmet writes it: its src, or its text as written; a JSON-LD block once", async () => {
+  const { default: SiteHead } = await import('../Head');
+  const html = renderToStaticMarkup(
+    createElement(
+      SiteHead,
+      null,
+      createElement('script', { src: 'https://widget.example.com/w.js', async: true }),
+      createElement('script', null, 'window.site = { a: 1 < 2 };'),
+      createElement('script', { type: 'application/ld+json' }, '{"@type":"Thing"}'),
+    ),
+  );
+  assert.match(html, /<script src="https:\/\/widget\.example\.com\/w\.js" async="">/);
+  assert.match(html, /<script>window\.site = \{ a: 1 < 2 \};<\/script>/);
+  assert.equal(html.match(/application\/ld\+json/g)?.length, 1);
+});
