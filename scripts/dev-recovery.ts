@@ -112,6 +112,8 @@ try {
     consoleLines.length = 0;
     await tab.waitForTimeout(500);
   }
+  await stopsWhole(dev.pid);
+  console.log('✔ a SIGTERM to the preview alone stops Next with it: nothing of it is left running');
 } catch (err) {
   failed = true;
   const bodyText =
@@ -138,6 +140,20 @@ process.exit(failed ? 1 : 0);
  * old one (an "atomic save", after which Node's own watchers saw nothing more). Each must show in
  * the open page (the time is the bench's figure) and in the HTML a new request gets.
  */
+/** A SIGTERM to the preview's own process (a process manager's, pagewright start's) stops Next with it: nothing of its process group is left. */
+async function stopsWhole(pid: number): Promise<void> {
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 80; i++) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('a SIGTERM to the live preview left Next running: its process group is alive 20 s later');
+}
+
 async function editShows(tab: Page): Promise<void> {
   const original = fs.readFileSync(page, 'utf8');
   const saves: [string, (text: string) => void][] = [

@@ -311,6 +311,13 @@ const next = spawn(...nextCommand(root, ['dev', '-p', String(nextPort), '-H', '1
   },
 });
 next.on('exit', (code) => process.exit(code ?? 0));
+// A signal to this process alone (a process manager's SIGTERM, pagewright start's) stops Next too, which
+// would otherwise outlive it and keep its port: this process exits with it, or after a grace period.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => {
+    next.kill(signal);
+    setTimeout(() => (next.kill('SIGKILL'), process.exit(1)), 10_000).unref();
+  });
 
 /**
  * `next dev` drops its cached generateStaticParams result when a URL it does not list gets a 404

@@ -8,7 +8,7 @@
  *   link) and a stylesheet's rel is never its kind (its href is).
  * Tags of one Head share no kind with each other here, as in helmet, which keeps every tag of the
  * deepest Head with that kind (SiteMetadata's og:locale:alternate tags, one per locale). The depth is
- * the one the Head port wrote (./components/head-depth.ts); the engine's own metadata, unmarked, is
+ * the one the Head port wrote (plugins/docusaurus/components/head-depth.ts); the engine's own metadata, unmarked, is
  * SiteMetadata's, the shallowest.
  */
 import { HEAD_DEPTH_ATTRIBUTE } from './shared/head-depth';
