@@ -14,6 +14,7 @@ import { isClassicPresetName, unwrapClassicPresets, unwrapLocalContentPlugins, t
 import { PRISM_THEMES, SEVERITIES, type ReportingSeverity } from '../../../lib/api/config';
 import { escapeRegExp } from 'lodash-es';
 import { unappliedDocsOptions } from './docs-options';
+import { configFileOf } from './config-file';
 
 export interface DocsInstanceOptions {
   id: string;
@@ -90,13 +91,7 @@ export interface DocusaurusSite {
   ownModulesStubbed?: boolean;
 }
 
-/** Docusaurus' candidates, in its order (core/lib/server/config.js findConfig). */
-export const CONFIG_FILES = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'].map((ext) => `docusaurus.config${ext}`);
-
-/** The site's config file, as Docusaurus finds it. */
-export function configFileOf(root: string): string | undefined {
-  return CONFIG_FILES.map((f) => path.join(root, f)).find((f) => fs.existsSync(f));
-}
+export { CONFIG_FILES, configFileOf } from './config-file';
 
 const STUB_PATH = Symbol('stub path');
 

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { BuildError, readCacheJson, sha1, writeCacheJson } from '../../../lib/api/build';
 import { configValidationOf } from '../importer/config-validation';
+import { configFileName } from '../importer/config-file';
 
 /** One minimizer step as css-minimizer-webpack-plugin holds it (its `options.minimizer`). */
 interface MinimizerSpec {
@@ -51,7 +52,7 @@ export async function siteCssMinimizer(siteRoot: string, future: unknown): Promi
     // (Lightning CSS asked for without @docusaurus/faster installed: Docusaurus' build stops there too, with these words.)
     const message = (err as Error).message.split('\n')[0];
     throw new BuildError("The site's CSS minimizer does not load", [
-      { file: 'docusaurus.config.js', message: `${message} — install what it names, or change the config's future options` },
+      { file: configFileName(siteRoot), message: `${message} — install what it names, or change the config's future options` },
     ]);
   }
   if (!loaded) return undefined;

@@ -80,14 +80,17 @@ test('without Docusaurus installed there is no minimizer: the sheet imports its 
 });
 
 test('a config whose faster options ask for Lightning CSS, without @docusaurus/faster installed, fails as Docusaurus does, at the config', async () => {
-  const site = classicSiteWith('minify-faster', { 'package.json': '{}' });
-  await assert.rejects(siteCssMinimizer(site, { faster: { lightningCssMinimizer: true } }), (err: unknown) => {
-    assert.ok(err instanceof BuildError);
-    assert.equal(err.problems[0].file, 'docusaurus.config.js');
-    assert.match(err.problems[0].message, /@docusaurus\/faster/);
-    return true;
-  });
-  fs.rmSync(site, { recursive: true, force: true });
+  // (The site's config file by its name: a TypeScript one too.)
+  for (const config of ['docusaurus.config.js', 'docusaurus.config.ts']) {
+    const site = classicSiteWith(`minify-faster-${config}`, { 'package.json': '{}', [config]: 'export default {};\n' });
+    await assert.rejects(siteCssMinimizer(site, { faster: { lightningCssMinimizer: true } }), (err: unknown) => {
+      assert.ok(err instanceof BuildError);
+      assert.equal(err.problems[0].file, config);
+      assert.match(err.problems[0].message, /@docusaurus\/faster/);
+      return true;
+    });
+    fs.rmSync(site, { recursive: true, force: true });
+  }
 });
 
 test(
