@@ -72,9 +72,10 @@ export interface SlotFill {
 
 /**
  * Fills each page's slots in `out`, reading and writing each file once, puts the root layout's
- * `head` elements in their place (lib/pipeline/head-order.ts) and has the site's plugins finish the head (`finishHead`). Returns the pages whose slots were
- * not as expected (an engine error), what the later checks need of each page it wrote
- * (lib/output/exported-page.ts), so that they do not open it again, and the files it read.
+ * `head` elements in their place (lib/pipeline/head-order.ts) and has the site's plugins finish the
+ * head (`finishHead`). Returns the pages whose slots were not as expected (an engine error), what the
+ * later checks need of each page it wrote (lib/output/exported-page.ts), so that they do not open it
+ * again, and the files it read.
  */
 export function fillSlots(
   out: string,

@@ -320,7 +320,8 @@ export const payloadPhase: Phase<BuildState> = {
  * The pages Next did not render this time taken over from out/, then every article and sidebar
  * into its page: every page Next rendered has empty slots; a page taken over holds the article of
  * the last build, which the saved stamps name. In the same writes, the root layout's head tags go
- * to the one place every build gives them (lib/pipeline/head-order.ts).
+ * to the one place every build gives them, and the site's plugins finish each head
+ * (lib/pipeline/head-order.ts).
  */
 export const slotsPhase: Phase<BuildState> = {
   name: 'articles and sidebars',
