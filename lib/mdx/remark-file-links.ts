@@ -50,6 +50,8 @@ export interface FileLinkContext extends ContentBounds {
   rootDir: string;
   /** The site's mount (lib/shared/site-paths.ts siteMount; none: ""). */
   mount?: string;
+  /** The site's base path with its slashes: a static folder's files are under it (./remark-images.ts assetUrl). */
+  siteBase?: string;
 }
 
 export default function remarkFileLinks(ctx: FileLinkContext) {
@@ -68,8 +70,9 @@ export default function remarkFileLinks(ctx: FileLinkContext) {
       }
       if (!fs.existsSync(abs) || !fs.statSync(abs).isFile()) return;
       const url = assetUrl(abs, ctx, ctx.mount ?? '');
-      const rel = url && contentPathOf(abs, ctx);
-      if (url && rel && isPublishedAsset(rel)) link.url = url + (m[2] ?? '');
+      // (A file of a static folder read where it lies is published whatever it is; one of the content, if the assets' walk publishes it.)
+      const rel = contentPathOf(abs, ctx);
+      if (url && (rel === undefined || isPublishedAsset(rel))) link.url = url + (m[2] ?? '');
     });
   };
 }

@@ -37,10 +37,26 @@ export interface ImageContext extends ContentBounds {
 const siteStaticFolders = (ctx: ImageContext): StaticFolder[] =>
   listedStaticFolders(ctx.contentRoots[0], ctx.contentPolicy?.staticFolders, ctx.siteBase ?? '/');
 
-/** URL of an asset file (absolute path) under one of the content roots (its path under the content), or undefined when outside them. */
-export function assetUrl(file: string, bounds: Pick<ContentBounds, 'contentRoots' | 'sourceDirs'>, mount: string): string | undefined {
+/** Where a file's URL comes from: the content's (its place under a content root) or a listed static folder's, read where it lies. */
+export interface AssetBounds extends Pick<ContentBounds, 'contentRoots' | 'sourceDirs' | 'contentPolicy'> {
+  /** The site's base path with its slashes (lib/shared/site-paths.ts siteBase): its static folders' files are under it. */
+  siteBase?: string;
+}
+
+const encodePath = (rel: string) => rel.split('/').map(encodeURIComponent).join('/');
+
+/**
+ * URL of an asset file (absolute path): under one of the content roots, its path under the content
+ * in the engine's assets folder; else, in a static folder content.staticFolders lists (an imported
+ * site's `static/`, read where it lies), the URL that folder publishes it at; else undefined.
+ */
+export function assetUrl(file: string, bounds: AssetBounds, mount: string): string | undefined {
   const rel = contentPathOf(file, bounds);
-  return rel === undefined ? undefined : enginePaths(mount).assetPrefix + rel.split('/').map(encodeURIComponent).join('/');
+  if (rel !== undefined) return enginePaths(mount).assetPrefix + encodePath(rel);
+  const folder = listedStaticFolders(bounds.contentRoots[0], bounds.contentPolicy?.staticFolders, bounds.siteBase ?? '/').find((f) =>
+    file.startsWith(f.dir + path.sep),
+  );
+  return folder && `${folder.at}/${encodePath(path.relative(folder.dir, file).split(path.sep).join('/'))}`;
 }
 
 /**

@@ -49,6 +49,8 @@ export interface ImportContext extends ContentBounds {
   versionDir: string;
   /** The site's mount (lib/shared/site-paths.ts siteMount; none: ""): a required asset's URL is under it. */
   mount?: string;
+  /** The site's base path with its slashes: an imported file of a static folder has its URL under it (./remark-images.ts assetUrl). */
+  siteBase?: string;
   /** What the site says about the modules its pages import (./page-imports.ts), when it has any. */
   siteComponents?: SiteComponentsContext;
   /** The site's plugin that answers imports of modules (DocsPlugin.pageImports), if one does. */

@@ -66,6 +66,14 @@ test('the page pass reads a page as the copy read it: `@site/` and root imports 
     assert.match(currentText, /import NoteAgain from '\.\.\/\.\.\/product\/_partials\/_note\.mdx';/, 'a relative one stays as written');
     const custom = path.join(FIXTURE, 'product/guides/custom.mdx');
     assert.match(read(fs.readFileSync(custom, 'utf8'), custom), /import Badge from '@site\/src\/components\/Badge\.js';/, 'a component is the site’s module');
+    // A data file anywhere in the site is named where it lies too.
+    assert.match(read("import users from '@site/users.json';\n", custom), /import users from '\.\.\/\.\.\/users\.json';/);
+    // A file of the site's static folder is named where it lies (its URL is the folder's), not copied under _site/.
+    assert.match(read(fs.readFileSync(custom, 'utf8'), custom), /import LogoSvg from '\.\.\/\.\.\/static\/img\/inline-mark\.svg';/);
+    assert.deepEqual(
+      (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.split(path.sep).includes('_site') && f.endsWith('inline-mark.svg')),
+      [],
+    );
     // A file saved again (the live preview's process) is read as it is now, then as it was when saved back.
     const saved = read(`${fs.readFileSync(current, 'utf8')}\nSaved again.\n`, current);
     assert.match(saved, /Saved again\./);

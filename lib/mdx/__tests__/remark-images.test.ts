@@ -92,3 +92,18 @@ test("an image in a partial is relative to the partial's own folder, as Docusaur
   assert.equal(found[0].url, '/docs/assets/shared/parts/media/step.svg');
   assert.equal(found[0].data?.hProperties?.width, 120);
 });
+
+test('a file of a static folder the site lists, read where it lies, has the URL that folder publishes it at; one under no root and no such folder has none', async () => {
+  const { assetUrl } = await import('../remark-images');
+  const s = site();
+  const listed = path.join(s.root, 'site', 'static');
+  fs.mkdirSync(path.join(listed, 'media', 'agent'), { recursive: true });
+  const drawing = path.join(listed, 'media', 'agent', 'before upgrade.svg');
+  fs.writeFileSync(drawing, svg(10, 10));
+  const bounds = { contentRoots: [s.content], contentPolicy: { staticFolders: [path.relative(s.content, listed)] }, siteBase: '/docs/' };
+  assert.equal(assetUrl(drawing, bounds, '/docs'), '/docs/media/agent/before%20upgrade.svg');
+  // (The content's own files keep their assets' URL.)
+  assert.equal(assetUrl(path.join(s.content, 'v/1.0/img/local.svg'), bounds, '/docs'), '/docs/docs/assets/v/1.0/img/local.svg');
+  assert.equal(assetUrl(drawing, { contentRoots: [s.content] }, '/docs'), undefined);
+  fs.rmSync(s.root, { recursive: true, force: true });
+});

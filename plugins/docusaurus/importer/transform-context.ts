@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { rootsFile } from '../site-components/resolve';
+import { leadsOutsideSite } from './site-links';
 
 /** What a page's URLs resolve against, the same for every page of the site. */
 export interface PageSite {
@@ -76,6 +77,17 @@ export interface Stage {
 
 /** Whether a file lies in one of the folders read in place. */
 export const readInPlace = (ctx: TransformContext, file: string): boolean => ctx.inPlace?.roots.some((r) => file.startsWith(r + path.sep)) === true;
+
+/**
+ * Read in place, a file of the site's static folders is named where it lies (its URL is the one that
+ * folder publishes it at: lib/mdx/remark-images.ts assetUrl), and so is a data file, which has no URL.
+ * What else a page names outside its folders is copied: a Markdown partial, for the page pass to read
+ * it transformed, and a file only a copy gives a URL.
+ */
+export function namedWhereItLies(ctx: TransformContext, target: string): boolean {
+  if (!ctx.inPlace || leadsOutsideSite(ctx.siteRoot, target)) return false;
+  return /\.(json|ya?ml)$/i.test(target) || (ctx.staticDirs ?? []).some((dir) => target.startsWith(dir + path.sep));
+}
 
 /** The path from the page to a file, as a relative URL (`./x`, `../x`). */
 export function pathFromPage(ctx: TransformContext, file: string): string {

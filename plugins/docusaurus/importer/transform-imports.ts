@@ -12,7 +12,7 @@ import { COMPONENT_IMPORTS } from '../site-components/component-imports';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 import { isPlainData, siteModuleExports } from './config';
 import { leadsOutsideSite } from './site-links';
-import { joinUrl, outsideFences, pathFromPage, readInPlace, siteRootSpec, type Stage } from './transform-context';
+import { joinUrl, namedWhereItLies, outsideFences, pathFromPage, readInPlace, siteRootSpec, type Stage } from './transform-context';
 
 /**
  * Docusaurus imports the engine answers itself (lib/mdx/remark-imports maps each to a registry
@@ -148,7 +148,8 @@ function partialImport({ clause, spec: written }: ImportLine, { ctx, result, fil
   if (!spec.startsWith('@site/')) return kept(spec);
   const rel = spec.slice('@site/'.length);
   const file = path.join(ctx.siteRoot, rel);
-  if (readInPlace(ctx, file)) return kept(pathFromPage(ctx, file), spec);
+  // (Read in place, so is a data file anywhere in the site: ./transform-context.ts namedWhereItLies.)
+  if (readInPlace(ctx, file) || (isData && fs.existsSync(file) && namedWhereItLies(ctx, file))) return kept(pathFromPage(ctx, file), spec);
   const copy = files.copyPath(rel);
   // A missing file only matters if a page renders the import (Docusaurus compiles partials
   // on use), so it is reported as a warning and the build decides.

@@ -12,7 +12,7 @@ import { unwrapMdxCodeBlocks } from '../../../lib/api/mdx';
 import { parentsWritten } from './site-files';
 import { leadsOutsideSite } from './site-links';
 import { copySiteFile, readSiteText } from './site-text';
-import { pathFromPage, readInPlace, type SiteFiles, type Stage, type TransformContext, type TransformResult } from './transform-context';
+import { namedWhereItLies, pathFromPage, readInPlace, type SiteFiles, type Stage, type TransformContext, type TransformResult } from './transform-context';
 import { notePackageStylesheets, rawMarker, rewriteImports, type RawTexts } from './transform-imports';
 import { rewriteUrls } from './transform-urls';
 
@@ -74,6 +74,7 @@ function relativeSiteFile(url: string, suffix: string, ctx: TransformContext, fi
   if (readInPlace(ctx, target)) return url.startsWith('@site/') ? `${pathFromPage(ctx, target)}${suffix}` : undefined;
   const rel = path.relative(ctx.siteRoot, target);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  if (namedWhereItLies(ctx, target)) return `${pathFromPage(ctx, target)}${suffix}`;
   const copy = files.copyPath(rel);
   files.copy(rel, copy);
   return `${pathFromPage(ctx, copy)}${suffix}`;
