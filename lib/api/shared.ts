@@ -5,7 +5,7 @@
 export { admonitionStyle, admonitionType } from '../shared/admonition-types';
 export { fetchSidebar } from '../browser/fetch-sidebar';
 export { setOfDocsPlugin } from '../shared/docs-plugin-set';
-export { NEW_TAB, escapeHtml, isExternalHref, withTrailingSlash } from '../shared/html';
+export { NEW_TAB, escapeHtml, isExternalHref, withTrailingSlash, writtenAttributes } from '../shared/html';
 export { delocalizePath, localeOfPath, localizeAbsoluteLink, localizePath } from '../shared/locale-paths';
 export { localeDropdownLinks, type LocaleDropdownLink } from '../shared/locale-link';
 export { isMarkdownModuleValue } from '../shared/markdown-module-value';

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { HeadTag, SiteHead } from '../config/site-head';
 import type { FeedLink } from '../blog/feed-links';
+import { writtenAttributes } from '../shared/html';
 
 /** A `<link>` or `<meta>` element of the layout's head, as its attributes (`true`: written without a value). */
 export type LayoutHeadElement = Pick<HeadTag, 'attributes'> & { tagName: 'link' | 'meta' };
@@ -39,8 +40,6 @@ export function layoutHeadElements(feeds: readonly FeedLink[], head: Pick<SiteHe
 }
 
 const ELEMENT = /<(link|meta)\b([^>]*?)\/?>/g;
-const ATTRIBUTE = /([^\s=/]+)(?:="([^"]*)")?/g;
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
 /** An element's identity: its name and attributes, names lowercased (React writes charSet, the config may say charset), values as text. */
 function elementKey(tagName: string, attributes: Iterable<[string, string]>): string {
@@ -48,11 +47,7 @@ function elementKey(tagName: string, attributes: Iterable<[string, string]>): st
   return `${tagName}\0${JSON.stringify(sorted)}`;
 }
 
-function writtenKey(tagName: string, attributeText: string): string {
-  const attributes: [string, string][] = [];
-  for (const [, name, value = ''] of attributeText.matchAll(ATTRIBUTE)) attributes.push([name, value.replace(/&(amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e])]);
-  return elementKey(tagName, attributes);
-}
+const writtenKey = (tagName: string, attributeText: string): string => elementKey(tagName, writtenAttributes(attributeText));
 
 const configuredKey = (el: LayoutHeadElement) =>
   elementKey(

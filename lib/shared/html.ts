@@ -3,6 +3,17 @@ export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+const WRITTEN_ATTRIBUTE = /([^\s=/]+)(?:="([^"]*)")?/g;
+const WRITTEN_ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** The attributes of an element as React writes it (`name="value"`, a name alone for ""): names as written, values as text (its entities read). */
+export function writtenAttributes(attributeText: string): [string, string][] {
+  return [...attributeText.matchAll(WRITTEN_ATTRIBUTE)].map(([, name, value = '']) => [
+    name,
+    value.replace(/&(amp|quot|#x27|lt|gt);/g, (e) => WRITTEN_ENTITIES[e]),
+  ]);
+}
+
 /** Site paths end in a slash, as the export's pages do (a static host would redirect); files keep their name. */
 export function withTrailingSlash(href: string): string {
   const m = /^(\/[^?#]*?)([?#].*)?$/.exec(href);

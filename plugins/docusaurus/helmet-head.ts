@@ -11,10 +11,10 @@
  * the one the Head port wrote (plugins/docusaurus/components/head-depth.ts); the engine's own metadata, unmarked, is
  * SiteMetadata's, the shallowest.
  */
+import { writtenAttributes } from '../../lib/api/shared';
 import { HEAD_DEPTH_ATTRIBUTE } from './shared/head-depth';
 
 const TAG = /<(meta|link)\b([^>]*?)\/?>|<(title)\b([^>]*)>[\s\S]*?<\/title>/gi;
-const ATTRIBUTE = /([^\s=/]+)(?:="([^"]*)")?/g;
 const PRIMARY = { meta: ['name', 'charset', 'http-equiv', 'property', 'itemprop'], link: ['rel', 'href'] } as const;
 
 interface Written {
@@ -42,7 +42,7 @@ function writtenTags(head: string): Written[] {
   const out: Written[] = [];
   for (const m of head.matchAll(TAG)) {
     const tagName = m[1] ?? m[3];
-    const attributes = [...(m[2] ?? m[4]).matchAll(ATTRIBUTE)].map(([, n, v = '']): [string, string] => [n, v]);
+    const attributes = writtenAttributes(m[2] ?? m[4]);
     const depth = Number(attributes.find(([n]) => n.toLowerCase() === HEAD_DEPTH_ATTRIBUTE)?.[1] ?? 0);
     const kind = tagName.toLowerCase() === 'title' ? 'title' : helmetKind(tagName, attributes);
     out.push({ start: m.index, end: m.index + m[0].length, kind, depth: Number.isFinite(depth) ? depth : 0 });
