@@ -764,7 +764,13 @@ test("the config's head: social image, then headTags, stylesheets and scripts as
         { tagName: 'style', innerHTML: 'body{}' },
         '<script>window.x = 1 < 2;</script> <meta name="a" content="b">',
       ],
-      themeConfig: { image: 'img/card.png', metadata: [{ name: 'keywords', content: 'docs' }] },
+      themeConfig: {
+        image: 'img/card.png',
+        metadata: [
+          { name: 'keywords', content: 'docs' },
+          { name: 'b', content: 'c', onclick: 'x()' },
+        ],
+      },
     },
     '/docs/',
   );
@@ -782,6 +788,7 @@ test("the config's head: social image, then headTags, stylesheets and scripts as
     ],
   });
   assert.deepEqual(unmapped, [
+    'themeConfig.metadata[1]: attribute "onclick" of <meta> (an event handler, which React does not write)',
     'headTags[1]: attribute "onload" of <link> (an event handler, which React does not write)',
     'scripts[2]: a <script> needs "src" or "innerHTML" (not carried over)',
   ]);

@@ -29,6 +29,10 @@ export function headFromConfig(raw: Obj, baseUrl: string, siteRoot?: string): { 
     unmapped.push(...read.dropped);
   };
   const theme = isObj(raw.themeConfig) ? raw.themeConfig : {};
+  // (themeConfig.metadata is SiteMetadata's, which ../page-head.ts writes on each page; what of it React cannot write is named here, as for the rest.)
+  (Array.isArray(theme.metadata) ? theme.metadata : []).forEach((m, i) => {
+    if (isObj(m) && typeof m.content === 'string') unmapped.push(...htmlTagsOf({ tagName: 'meta', attributes: m }, `themeConfig.metadata[${i}]`).dropped);
+  });
   (Array.isArray(raw.headTags) ? raw.headTags : []).forEach((t, i) => {
     // Icons are the favicons (identity.ts).
     if (isObj(t) && t.tagName === 'link' && isObj(t.attributes) && /\bicon\b/.test(String(t.attributes.rel ?? ''))) return;
