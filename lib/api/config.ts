@@ -23,5 +23,5 @@ export { isValidPathname } from '../config/redirects';
 export type { Redirect } from '../config/redirects';
 export type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../config/site-config';
 export type { NumberPrefixTable } from '../source/paths';
-export { headTagProblems, socialImage } from '../config/site-head';
+export { headTagProblems, isEventHandlerAttribute, socialImage } from '../config/site-head';
 export type { HeadTag, HeadTagName, SiteHead } from '../config/site-head';

@@ -38,6 +38,9 @@ export const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'i
 /** What a tag needs to do anything (a script its source or its code). */
 const REQUIRED: Record<string, string[]> = { link: ['rel', 'href'], meta: ['content'] };
 
+/** An event handler's attribute (`onload`, `onClick`), which React does not write from a string. */
+export const isEventHandlerAttribute = (name: string): boolean => /^on/i.test(name);
+
 /** What is wrong with one tag of a list (`where`: its place, for the message). */
 export function headTagProblems(tag: unknown, where: string): string[] {
   if (!isObj(tag) || typeof tag.tagName !== 'string' || !TAG_NAME.test(tag.tagName) || !isObj(tag.attributes))
@@ -46,7 +49,7 @@ export function headTagProblems(tag: unknown, where: string): string[] {
   const out: string[] = [];
   const attrs = tag.attributes;
   for (const [name, value] of Object.entries(attrs)) {
-    if (!/^[a-zA-Z][\w:-]*$/.test(name) || /^on/i.test(name))
+    if (!/^[a-zA-Z][\w:-]*$/.test(name) || isEventHandlerAttribute(name))
       out.push(`${where}: attribute "${name}" is not allowed — use plain attribute names, no event handlers`);
     else if (typeof value !== 'string' && typeof value !== 'boolean') out.push(`${where}: attribute "${name}" must be a string or true`);
   }

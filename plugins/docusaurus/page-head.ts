@@ -14,7 +14,7 @@
  */
 import type { Metadata } from 'next';
 import type { PageHead, PageHeadTags } from '../../lib/api/plugins';
-import { siteLocales, socialImage, type HeadTag, type Locale, type SiteConfig } from '../../lib/api/config';
+import { isEventHandlerAttribute, siteLocales, socialImage, type HeadTag, type Locale, type SiteConfig } from '../../lib/api/config';
 import { delocalizePath, localeOfPath, localizePath, siteBase } from '../../lib/api/shared';
 import { helmetKind } from './helmet-head';
 import { HEAD_DEPTH_ATTRIBUTE } from './shared/head-depth';
@@ -127,7 +127,7 @@ function themeMetadataTags(config: SiteConfig, pageKinds: ReadonlySet<string>): 
     // (What React writes of an element's attributes: text, not an event handler.)
     const attributes = Object.fromEntries(
       Object.entries(m as Record<string, unknown>)
-        .filter(([name, value]) => (typeof value === 'string' || typeof value === 'number') && !/^on/i.test(name))
+        .filter(([name, value]) => (typeof value === 'string' || typeof value === 'number') && !isEventHandlerAttribute(name))
         .map(([n, v]) => [n, String(v)]),
     );
     const kind = helmetKind('meta', Object.entries(attributes));

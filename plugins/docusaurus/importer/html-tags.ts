@@ -8,7 +8,7 @@
  * event-handler attributes, text or comments between the elements.
  */
 import { parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
-import { headTagProblems, type HeadTag } from '../../../lib/api/config';
+import { headTagProblems, isEventHandlerAttribute, type HeadTag } from '../../../lib/api/config';
 
 type Obj = Record<string, unknown>;
 type Node = DefaultTreeAdapterMap['childNode'];
@@ -69,7 +69,7 @@ function stringTags(html: string, where: string, dropped: string[]): HeadTag[] {
 
 /** A tag as the engine takes it, or why not: an event handler attribute is dropped and named, a tag the engine refuses is dropped whole. */
 function checked(tag: HeadTag, where: string, dropped: string[]): HeadTag | undefined {
-  const handlers = Object.keys(tag.attributes).filter((name) => /^on/i.test(name));
+  const handlers = Object.keys(tag.attributes).filter(isEventHandlerAttribute);
   for (const name of handlers) dropped.push(`${where}: attribute "${name}" of <${tag.tagName}> (an event handler, which React does not write)`);
   const kept = handlers.length ? { ...tag, attributes: Object.fromEntries(Object.entries(tag.attributes).filter(([n]) => !handlers.includes(n))) } : tag;
   const problems = headTagProblems(kept, where);
