@@ -42,7 +42,7 @@ interface Row {
   pagewright?: Measured & { routes: number; install: Measured };
   /** Routes Docusaurus wrote that pagewright did not. */
   missing: string[];
-  /** Pages pagewright wrote that Docusaurus did not (its search page, Next's not-found page). */
+  /** Pages pagewright wrote that Docusaurus did not (the engine's search page). */
   extraPages: string[];
   /** What pagewright's build says it parsed ("N parses of D distinct texts …", lib/pipeline/phases.ts). */
   parsed?: string;

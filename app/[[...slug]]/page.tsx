@@ -31,6 +31,10 @@ import { docTagTitle } from '@/components/doc/DocTagsPage';
 import { DocTagsRoute } from '@/components/doc/DocTagsRoute';
 import { drawsDocRoot, SiteDocRoot } from '@/components/doc/SiteDocRoot';
 import { siteSearchPages } from '@/lib/content/site-search-pages';
+import { extraRoutes } from '@/lib/content/extra-routes';
+import { localeNotFoundAt } from '@/lib/content/locale-not-found';
+import { notFoundHead } from '@/app/not-found-head';
+import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { drawsDocsIndexPage } from '@/components/doc/SiteDocsIndexPage';
 import { ownHeads } from 'docs-site-components';
 
@@ -49,9 +53,9 @@ export function generateStaticParams(): Params[] {
   if (known) return known.map((url) => paramsOf(url));
   const { site } = routeSiteOrDevError();
   if (site) {
-    // (The site's own search page path too: lib/content/site-search-pages.ts.)
+    // (The site's own search pages and its locales' not-found pages too: lib/content/extra-routes.ts.)
     const only = buildOf(site)?.renderOnly;
-    const urls = [...renderedUrls(site.index, only), ...siteSearchPages(site.config).filter((u) => !only || only.includes(u))];
+    const urls = [...renderedUrls(site.index, only), ...extraRoutes(site.config).filter((u) => !only || only.includes(u))];
     if (RUN.preview) rememberDevSiteUrls(site, devSiteStamp());
     return urls.map((url) => paramsOf(url));
   }
@@ -75,6 +79,8 @@ function pageHead(site: LoadedSite, url: string): PageHead | undefined {
   const { index, config } = site;
   const siteScope = { tag: SITE_PAGES_SCOPE };
   if (siteSearchPages(config).includes(url)) return { kind: 'search', url, search: siteScope, ownHead: false, native: searchPageMetadata() };
+  const notFound = localeNotFoundAt(config, url);
+  if (notFound) return notFoundHead(site, notFound.url, notFound.localeName);
   const tagsEntry = siteIndex(index).byUrl(url);
   // (A tags page the site draws writes its own title and search tag: theme-classic's DocTagsListPage, DocTagDocListPage.)
   const tagsDrawn = tagsEntry?.kind === 'doc-tags' && drawsDocsIndexPage(tagsEntry.tag ? 'tag' : 'tags');
@@ -153,6 +159,7 @@ function PageRoute({ site, slug }: { site: LoadedSite; slug: string[] | undefine
   if (RUN.preview) rememberDevSiteUrls(site, devSiteStamp());
   const config = localeConfig(index, site.config, urlOf(slug));
   if (siteSearchPages(site.config).includes(urlOf(slug))) return <SiteSearchRoute site={site} url={urlOf(slug)} config={config} />;
+  if (localeNotFoundAt(site.config, urlOf(slug))) return <NotFoundPage site={{ ...site, config }} />;
   const entry = siteIndex(index).byUrl(urlOf(slug));
   if (entry?.kind === 'doc-tags') return <DocTagsRoute site={site} config={config} entry={entry} />;
   if (entry?.kind === 'blog') return <BlogRoute site={{ ...site, config }} url={urlOf(slug)} />;

@@ -77,7 +77,7 @@ export function blogHead(site: LoadedSite, url: string): PageHead | undefined {
         description: page.description,
         url,
         siteName: site.config.title,
-        ...(post ? { publishedTime: post.date, tags: post.tags.map((t) => t.label) } : {}),
+        ...(post ? { publishedTime: post.date, authors: post.authors.flatMap((a) => (a.url ? [a.url] : [])), tags: post.tags.map((t) => t.label) } : {}),
         ...(post?.image ? { images: [post.image] } : {}),
       },
     },

@@ -12,9 +12,12 @@ import { themed } from '@/lib/shared/theme-classes';
 import type { LoadedSite } from '@/lib/content/store';
 import type { SiteConfig } from '@/lib/config/site-config';
 
-/** The not-found page's title and robots: a theme layer's own not-found page titles itself, as a site's React page does. */
+/**
+ * The not-found page's title and robots: a theme layer's own not-found page titles itself, as a site's
+ * React page does. (Absolute: a locale's not-found page renders under the root layout's title template.)
+ */
 export function notFoundMetadata(config: SiteConfig) {
-  return { title: places['not-found-page'] ? null : `Page not found ${config.titleSeparator} ${config.title}`, robots: { index: false } };
+  return { title: places['not-found-page'] ? null : { absolute: `Page not found ${config.titleSeparator} ${config.title}` }, robots: { index: false } };
 }
 
 /**

@@ -24,4 +24,4 @@ export type { Redirect } from '../config/redirects';
 export type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../config/site-config';
 export type { NumberPrefixTable } from '../source/paths';
 export { headTagProblems, isEventHandlerAttribute, socialImage } from '../config/site-head';
-export type { HeadTag, HeadTagName, SiteHead } from '../config/site-head';
+export type { HeadTag, HeadTagLists, HeadTagName, SiteHead } from '../config/site-head';

@@ -7,6 +7,8 @@
 import type { ContentIndex } from '../content/types';
 import { siteBlogs } from '../i18n/all-locales';
 import type { SiteConfig } from '../config/site-config';
+import { localeHeadLists } from '../config/site-head';
+type SiteBlog = NonNullable<ContentIndex['blog']>;
 
 export interface FeedLink {
   type: string;
@@ -23,12 +25,20 @@ const FEEDS = {
 /**
  * The feeds' links, less those the site's head tags already write: a blog plugin of the site's own,
  * whose injectHtmlTags the site's build ran, gives its feeds' links there, and a page links each once.
+ * A page of a non-default locale (`locale`: its name and its copies of the blogs) links the
+ * locale's feeds, as Docusaurus' build of that locale does.
  */
-export function blogFeedLinks(index: Pick<ContentIndex, 'blog' | 'otherBlogs'>, config: Pick<SiteConfig, 'title' | 'head'>): FeedLink[] {
+export function blogFeedLinks(
+  index: Pick<ContentIndex, 'blog' | 'otherBlogs'>,
+  config: Pick<SiteConfig, 'title' | 'head'>,
+  locale?: { name: string; blogs: readonly SiteBlog[] },
+): FeedLink[] {
   const linked = new Set(
-    (config.head?.tags ?? []).flatMap((t) => (t.tagName === 'link' && t.attributes.rel === 'alternate' ? [`${t.attributes.type}\0${t.attributes.href}`] : [])),
+    (localeHeadLists(config.head, locale?.name).tags ?? []).flatMap((t) =>
+      t.tagName === 'link' && t.attributes.rel === 'alternate' ? [`${t.attributes.type}\0${t.attributes.href}`] : [],
+    ),
   );
-  return siteBlogs(index).flatMap((blog) =>
+  return (locale?.blogs ?? siteBlogs(index)).flatMap((blog) =>
     blog.posts.length
       ? blog.config.feed.types.flatMap((t) => {
           const href = `${blog.url}${FEEDS[t].file}`;

@@ -26,9 +26,18 @@ export interface SiteHead {
   /** Tags at the start of `<body>`, before the page, and at its end, after it. */
   bodyStart?: HeadTag[];
   bodyEnd?: HeadTag[];
+  /**
+   * A non-default locale's own lists, by locale name, each replacing the site's list on that
+   * locale's pages: tags that name the locale's own files (a Docusaurus site builds each locale
+   * with its baseUrl, so its plugins' tags link the locale's feeds and search description).
+   */
+  locales?: Record<string, HeadTagLists>;
 }
 
-const HEAD_KEYS = ['image', 'tags', 'bodyStart', 'bodyEnd'];
+/** The three lists of tags of a site's head. */
+export type HeadTagLists = Pick<SiteHead, 'tags' | 'bodyStart' | 'bodyEnd'>;
+
+const HEAD_KEYS = ['image', 'tags', 'bodyStart', 'bodyEnd', 'locales'];
 const TAG_LISTS = ['tags', 'bodyStart', 'bodyEnd'] as const;
 const TAG_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 /** Elements the document itself is made of, or that React writes once for the page. */
@@ -64,16 +73,44 @@ export function headTagProblems(tag: unknown, where: string): string[] {
 
 export function siteHeadProblems(head: unknown): string[] {
   if (head === undefined) return [];
-  if (!isObj(head)) return ['"head" must be an object (image, tags, bodyStart, bodyEnd)'];
+  if (!isObj(head)) return [`"head" must be an object (${HEAD_KEYS.join(', ')})`];
   const out: string[] = [];
   for (const key of Object.keys(head)) if (!HEAD_KEYS.includes(key)) out.push(`"head.${key}" is not a setting — use ${HEAD_KEYS.join(', ')}`);
   if (head.image !== undefined && (typeof head.image !== 'string' || !head.image)) out.push('"head.image" must be a path or URL of an image');
-  for (const list of TAG_LISTS) {
-    const tags = head[list];
-    if (tags !== undefined && !Array.isArray(tags)) out.push(`"head.${list}" must be a list of { "tagName": "link", "attributes": {…}, "innerHTML"?: "…" }`);
-    (Array.isArray(tags) ? tags : []).forEach((tag, i) => out.push(...headTagProblems(tag, `head.${list}[${i}]`)));
+  out.push(...tagListsProblems(head, 'head'));
+  if (head.locales !== undefined && !isObj(head.locales)) out.push('"head.locales" must map a locale\'s name to its own tags, bodyStart and bodyEnd');
+  for (const [name, lists] of Object.entries(isObj(head.locales) ? head.locales : {})) {
+    const where = `head.locales.${name}`;
+    if (!isObj(lists)) out.push(`"${where}" must be an object (tags, bodyStart, bodyEnd)`);
+    else
+      for (const key of Object.keys(lists))
+        if (!(TAG_LISTS as readonly string[]).includes(key)) out.push(`"${where}.${key}" is not a setting — use ${TAG_LISTS.join(', ')}`);
+    if (isObj(lists)) out.push(...tagListsProblems(lists, where));
   }
   return out;
+}
+
+/** What is wrong with the tag lists of `head` (the site's, or a locale's at `where`). */
+function tagListsProblems(head: Record<string, unknown>, where: string): string[] {
+  const out: string[] = [];
+  for (const list of TAG_LISTS) {
+    const tags = head[list];
+    if (tags !== undefined && !Array.isArray(tags))
+      out.push(`"${where}.${list}" must be a list of { "tagName": "link", "attributes": {…}, "innerHTML"?: "…" }`);
+    (Array.isArray(tags) ? tags : []).forEach((tag, i) => out.push(...headTagProblems(tag, `${where}.${list}[${i}]`)));
+  }
+  return out;
+}
+
+/** The tag lists on a page of the locale `localeName`: each the locale's own where it has one, else the site's. */
+export function localeHeadLists(head: SiteHead | undefined, localeName: string | undefined): HeadTagLists {
+  const own = localeName === undefined ? undefined : head?.locales?.[localeName];
+  return Object.fromEntries(
+    TAG_LISTS.flatMap((list) => {
+      const tags = own?.[list] ?? head?.[list];
+      return tags ? [[list, tags]] : [];
+    }),
+  );
 }
 
 /**

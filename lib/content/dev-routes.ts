@@ -15,7 +15,7 @@ import { readCacheJson, writeCacheJson } from '../cache/json';
 import { buildOf, type LoadedSite } from './store';
 import { requestedUrlsFile, type RecordedUrls } from './dev-requests';
 import { renderedUrls } from './routes';
-import { siteSearchPages } from './site-search-pages';
+import { extraRoutes } from './extra-routes';
 
 type Remembered = RecordedUrls;
 
@@ -28,9 +28,9 @@ export function rememberDevUrls(urls: string[], contentDir: string, stamp?: stri
   writeCacheJson(file(), remembered);
 }
 
-/** Every URL the site answers: its pages and its search pages (./site-search-pages.ts). */
+/** Every URL the site answers: its pages, its search pages and its locales' not-found pages (./extra-routes.ts). */
 export function siteRouteUrls(site: LoadedSite): string[] {
-  return [...renderedUrls(site.index, buildOf(site)?.renderOnly), ...siteSearchPages(site.config)];
+  return [...renderedUrls(site.index, buildOf(site)?.renderOnly), ...extraRoutes(site.config)];
 }
 
 /**

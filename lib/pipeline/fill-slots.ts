@@ -68,6 +68,8 @@ export interface SlotFill {
   sidebar?: string;
   /** A non-default locale's page: its `<html lang dir>`. */
   locale?: HtmlLocale;
+  /** …and its own layout elements where they are not the site's: its feeds, its head tags (SiteHead.locales). */
+  layoutHead?: readonly LayoutHeadElement[];
 }
 
 /**
@@ -105,7 +107,7 @@ export function fillSlots(
       wrong.push(url);
       continue;
     }
-    html = withLayoutHeadLast(html, head, finishHead);
+    html = withLayoutHeadLast(html, head, finishHead, fill.layoutHead);
     // (An incremental build's unchanged file is a hard link to out/'s: unlinked first, so out/'s
     // stays as it was. Next's fresh files are written in place: an unlink each costs more than the write.)
     if (html !== exportedHtml) {

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { HeadTag, SiteHead } from '../config/site-head';
 import type { FeedLink } from '../blog/feed-links';
-import { writtenAttributes } from '../shared/html';
+import { escapeHtml, writtenAttributes } from '../shared/html';
 
 /** A `<link>` or `<meta>` element of the layout's head, as its attributes (`true`: written without a value). */
 export type LayoutHeadElement = Pick<HeadTag, 'attributes'> & { tagName: 'link' | 'meta' };
@@ -70,21 +70,36 @@ function layoutElementsIn(html: string, from: number, to: number, elements: read
   return found;
 }
 
+/** An element as React writes it (names as given, values with its entities), for a page's own layout elements (`withLayoutHeadLast`). */
+export function writtenElement(el: LayoutHeadElement): string {
+  const attributes = Object.entries(el.attributes).flatMap(([name, value]) =>
+    value === false ? [] : [` ${name}="${value === true ? '' : escapeHtml(value).replace(/'/g, '&#x27;')}"`],
+  );
+  return `<${el.tagName}${attributes.join('')}/>`;
+}
+
 /**
  * The page with the layout's elements moved, in their order, to just before the head's first inline
- * `<script>`; the page as it is when it has neither, or holds none of them. `finish` (the site's
- * plugins' DocsPlugin.finishHead) is given the head up to that script, the layout's elements taken out.
+ * `<script>`; the page as it is when it has neither, or holds none of them. `own`: the page's own
+ * elements, written there in place of the layout's (a locale's feeds and tags: SiteHead.locales).
+ * `finish` (the site's plugins' DocsPlugin.finishHead) is given the head up to that script, the
+ * layout's elements taken out.
  */
-export function withLayoutHeadLast(html: string, elements: readonly LayoutHeadElement[], finish?: (head: string) => string): string {
-  if (!elements.length && !finish) return html;
+export function withLayoutHeadLast(
+  html: string,
+  elements: readonly LayoutHeadElement[],
+  finish?: (head: string) => string,
+  own?: readonly LayoutHeadElement[],
+): string {
+  if (!elements.length && !finish && !own) return html;
   const headStart = html.indexOf('<head>');
   const headEnd = headStart === -1 ? -1 : html.indexOf('</head>', headStart);
   if (headEnd === -1) return html;
   const script = html.indexOf('<script>', headStart);
   const anchor = script !== -1 && script < headEnd ? script : -1;
   const found = anchor === -1 ? [] : layoutElementsIn(html, headStart, anchor, elements);
-  if (!found.length && !finish) return html;
-  const moved = [...found].sort((a, b) => a.at - b.at).map((f) => html.slice(f.start, f.end));
+  if (!found.length && !finish && !own) return html;
+  const moved = own ? own.map(writtenElement) : [...found].sort((a, b) => a.at - b.at).map((f) => html.slice(f.start, f.end));
   const inner = headStart + '<head>'.length;
   const until = anchor === -1 ? headEnd : anchor;
   let rest = '';

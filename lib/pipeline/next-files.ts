@@ -5,13 +5,16 @@
  * next.config.ts) and the not-found page. They go under the site's base (lib/shared/site-paths.ts
  * nextFilesBase), the not-found page as <base>404.html, where a host serving that folder looks for
  * it; Next's other copies of it (404/, _not-found/) are no page of the site and are dropped. A
- * mounted site, or one at the host's root, has nothing to move.
+ * mounted site, or one at the host's root, has nothing to move. The other locales' not-found pages
+ * move from the folder Next wrote to the file a host looks for (lib/content/locale-not-found.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Phase } from './runner';
 import type { LoadedSite } from '../content/store';
 import { nextFilesBase } from '../shared/site-paths';
+import { localeNotFoundPages } from '../content/locale-not-found';
+import { pageHtmlFile } from './output-file';
 
 interface BuildState {
   exportDir: string;
@@ -25,6 +28,7 @@ const DROPPED = ['404', '_not-found'];
 
 /** Moves Next's files under `base` (a URL path such as "/docs") in the export folder `out`; returns how many were moved. */
 export function moveNextFiles(out: string, base: string): number {
+  for (const name of DROPPED) fs.rmSync(path.join(out, name), { recursive: true, force: true });
   if (!base) return 0;
   const into = path.join(out, ...base.split('/').filter(Boolean));
   let moved = 0;
@@ -37,7 +41,25 @@ export function moveNextFiles(out: string, base: string): number {
     fs.renameSync(from, path.join(into, name));
     moved++;
   }
-  for (const name of DROPPED) fs.rmSync(path.join(out, name), { recursive: true, force: true });
+  return moved;
+}
+
+/**
+ * Each locale's not-found page from the folder Next rendered it in (`<url>/index.html`) to its file;
+ * returns how many. (An incremental build that did not render it took the file over from out/.)
+ */
+export function moveLocaleNotFoundPages(out: string, site: LoadedSite): number {
+  let moved = 0;
+  for (const page of localeNotFoundPages(site.config)) {
+    const rendered = pageHtmlFile(out, page.route);
+    if (!fs.existsSync(rendered)) continue;
+    const file = path.join(out, decodeURIComponent(page.url));
+    const folder = path.dirname(rendered);
+    fs.renameSync(rendered, `${folder}.page`);
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.renameSync(`${folder}.page`, file);
+    moved++;
+  }
   return moved;
 }
 
@@ -47,5 +69,15 @@ export const nextFilesPhase: Phase<BuildState> = {
     const site = state.site;
     if (!site) throw new Error('site is not set: a phase ran out of order');
     moveNextFiles(state.exportDir, nextFilesBase(site.config));
+  },
+};
+
+/** After the slot pass, which fills them at the URL they rendered at. */
+export const localeNotFoundPhase: Phase<BuildState> = {
+  name: "locales' not-found pages",
+  run(state) {
+    const site = state.site;
+    if (!site) throw new Error('site is not set: a phase ran out of order');
+    moveLocaleNotFoundPages(state.exportDir, site);
   },
 };

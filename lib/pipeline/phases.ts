@@ -66,11 +66,12 @@ import { blogFeeds } from '../blog/feed';
 import { styledFeeds } from '../blog/feed-stylesheet';
 import { writeOutputFile } from './output-file';
 import { writeEngineFiles } from './engine-files';
-import { localePages } from './locale-html';
+import { localeLayoutHeads, localePages } from './locale-html';
 import { allUrls } from '../content/routes';
+import { extraRoutes } from '../content/extra-routes';
 import { siteBase, siteEnginePaths } from '../shared/site-paths';
 import { flatPageFilesPhase } from './flat-page-files';
-import { nextFilesPhase } from './next-files';
+import { localeNotFoundPhase, nextFilesPhase } from './next-files';
 import { redirectPagesPhase, redirectsCheckPhase } from './redirect-pages';
 import { allBlogs, allPages } from '../i18n/all-locales';
 import { countParses, takeParseTally } from '../mdx/parse-tally';
@@ -348,8 +349,11 @@ export const slotsPhase: Phase<BuildState> = {
       const sidebar = sidebars.get(url);
       if (sidebar !== undefined) fill(url).sidebar = sidebar;
     }
-    for (const [url, locale] of localePages(site, plan.kind === 'full' ? allUrls(site.index) : plan.render)) fill(url).locale = locale;
+    // (Its pages, and its search and not-found pages in the locale: lib/content/extra-routes.ts.)
+    const rendered = plan.kind === 'full' ? [...allUrls(site.index), ...extraRoutes(site.config)] : plan.render;
     const head = layoutHeadElements(blogFeedLinks(site.index, site.config), site.config.head);
+    const localeHeads = localeLayoutHeads(site, head);
+    for (const [url, locale] of localePages(site, rendered)) Object.assign(fill(url), { locale, layoutHead: localeHeads.get(locale.name) });
     const finishHead = pluginFinishHead(sitePlugins(site.config, state.plugins));
     const { wrong, exported, files } = fillSlots(state.exportDir, fills, head, finishHead);
     putLayoutHeadLast(state.exportDir, head, files, finishHead);
@@ -519,4 +523,14 @@ export function keepCaches(state: BuildState): void {
 /** Before Next: the content, its pages and what to render. */
 export const preparePhases = [indexPhase, redirectsCheckPhase, pagePassPhase, planPhase];
 /** After Next: the finished site in exportDir. */
-export const finishPhases = [payloadPhase, nextFilesPhase, slotsPhase, flatPageFilesPhase, outputsPhase, redirectPagesPhase, linksPhase, searchPhase];
+export const finishPhases = [
+  payloadPhase,
+  nextFilesPhase,
+  slotsPhase,
+  localeNotFoundPhase,
+  flatPageFilesPhase,
+  outputsPhase,
+  redirectPagesPhase,
+  linksPhase,
+  searchPhase,
+];

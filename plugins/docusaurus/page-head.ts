@@ -22,6 +22,9 @@ import { HEAD_DEPTH_ATTRIBUTE } from './shared/head-depth';
 /** theme-classic NotFound's title: its translate() id and default message. */
 const NOT_FOUND_TITLE = { id: 'theme.NotFound.title', message: 'Page Not Found' };
 
+/** SiteMetadata's search tag, on every page (theme-common's DEFAULT_SEARCH_TAG). */
+const SITE_SEARCH_TAG = 'default';
+
 /** The tags pages' own search tags (theme-classic DocTagsListPage, DocTagDocListPage). */
 const TAGS_SEARCH_TAG: Partial<Record<PageHead['kind'], string>> = { 'doc-tags': 'doc_tags_list', 'doc-tag': 'doc_tag_doc_list' };
 
@@ -70,16 +73,21 @@ function titles(head: PageHead, config: SiteConfig): { title: Metadata['title'];
   // (The not-found page's title is the theme's NotFound page's, in the locale's words: theme.NotFound.title.)
   if (head.kind === 'not-found') {
     const own = `${head.messages?.[NOT_FOUND_TITLE.id] ?? NOT_FOUND_TITLE.message} ${config.titleSeparator} ${config.title}`;
-    return { title: own, formatted: own };
+    // (Absolute: a locale's not-found page renders under the root layout, whose title template would add the site's again.)
+    return { title: { absolute: own }, formatted: own };
   }
   if (typeof title === 'object' && title && 'absolute' in title) return { title, formatted: title.absolute };
   const own = typeof title === 'string' ? title : undefined;
   return { title, formatted: own ? `${own} ${config.titleSeparator} ${config.title}` : config.title };
 }
 
-/** The search metadata of the page: the site's, and a docs version's or a tags page's own (its frame's, where the site's own components write them). */
+/**
+ * The search metadata of the page: a docs version's or a tags page's own; where the site's own
+ * components draw the page, SiteMetadata's (tag "default"), which a SearchMetadata of theirs
+ * replaces, being deeper (./helmet-head.ts).
+ */
 function searchMeta(head: PageHead, localeName: string): Record<string, string> {
-  const tag = head.ownSearch ? undefined : (TAGS_SEARCH_TAG[head.kind] ?? head.search.tag);
+  const tag = head.ownSearch ? SITE_SEARCH_TAG : (TAGS_SEARCH_TAG[head.kind] ?? head.search.tag);
   const version = head.ownSearch ? undefined : head.search.version;
   return {
     docusaurus_locale: localeName,
@@ -91,11 +99,24 @@ function searchMeta(head: PageHead, localeName: string): Record<string, string> 
   };
 }
 
-/** A post's article facts, where the engine writes them (BlogPostPage/Metadata): its date, and its tags in one tag, joined by commas. */
-function articleFacts(og: Metadata['openGraph']): Record<string, unknown> {
-  if (!og || !('type' in og) || og.type !== 'article' || !('publishedTime' in og)) return {};
-  const tags = 'tags' in og && og.tags ? [og.tags].flat() : [];
-  return { type: 'article', publishedTime: og.publishedTime, ...(tags.length ? { tags: [tags.join(',')] } : {}) };
+/** A `<meta property>` tag. */
+const propertyTag = (property: string, content: string): HeadTag => ({ tagName: 'meta', attributes: { property, content } });
+
+/**
+ * A post's article facts, where the engine writes them, as BlogPostPage/Metadata does: its type, its
+ * date, its authors' URLs and its tags' labels, each list in one tag, joined by commas.
+ */
+function articleTags(og: Metadata['openGraph']): HeadTag[] {
+  if (!og || !('type' in og) || og.type !== 'article' || !('publishedTime' in og) || og.publishedTime === undefined) return [];
+  const list = (value: unknown) => (value ? [value].flat().map(String) : []);
+  const authors = list('authors' in og ? og.authors : undefined);
+  const tags = list('tags' in og ? og.tags : undefined);
+  return [
+    propertyTag('og:type', 'article'),
+    propertyTag('article:published_time', String(og.publishedTime)),
+    ...(authors.length ? [propertyTag('article:author', authors.join(','))] : []),
+    ...(tags.length ? [propertyTag('article:tag', tags.join(','))] : []),
+  ];
 }
 
 /**
@@ -159,7 +180,8 @@ export function docusaurusPageHead(head: PageHead, config: SiteConfig): PageHead
   const { native } = head;
   const { locale, locales, canonical, languages } = alternates(docusaurusRoute(head, config), config);
   const image = pageImage(head, config, locale);
-  const imageUrl = image.url;
+  // (Absolute, as useBaseUrl's { absolute: true } gives it: SiteMetadata, PageMetadata.)
+  const imageUrl = image.url?.startsWith('/') && !image.url.startsWith('//') ? `${config.url.replace(/\/$/, '')}${image.url}` : image.url;
   const { title, formatted } = titles(head, config);
   const keywords = Array.isArray(native.keywords) ? native.keywords.join(',') : native.keywords;
   // (Only a page's own: Docusaurus writes no site-wide description, where the engine's layout gives the tagline.)
@@ -168,24 +190,29 @@ export function docusaurusPageHead(head: PageHead, config: SiteConfig): PageHead
     ...native,
     title,
     description: description ?? null,
+    // (None of the engine's on the search and not-found pages: theme-search-algolia's SearchPage writes its
+    // own, as a `property`; theme-classic's NotFound none. Next writes one on the default locale's not-found page.)
+    ...(head.kind === 'search' || head.kind === 'not-found' ? { robots: null } : {}),
     // (The config's noIndex: SiteMetadataDefaults' robots tag on every page.)
     ...(config.sourceConfig?.noIndex === true ? { robots: { index: false, follow: false } } : {}),
     // (Where the site's components write the head, their keywords are the page's.)
     keywords: head.ownHead ? null : (keywords ?? null),
     alternates: null,
-    openGraph: {
-      ...articleFacts(native.openGraph),
-      locale: openGraphLocale(locale.htmlLang),
-      alternateLocale: locales.filter((l) => l.htmlLang !== locale.htmlLang).map((l) => openGraphLocale(l.htmlLang)),
-      ...(formatted ? { title: formatted } : {}),
-      ...(description ? { description } : {}),
-      ...(imageUrl ? { images: [imageUrl] } : {}),
-    },
-    twitter: { card: 'summary_large_image', ...(imageUrl ? { images: [imageUrl] } : {}) },
+    // (Written as tags: Next's metadata would give Twitter the page's title and description.)
+    openGraph: null,
+    twitter: null,
     other: searchMeta(head, locale.name),
   };
   const tags: HeadTag[] = [
-    { tagName: 'meta', attributes: { property: 'og:url', content: canonical } },
+    ...articleTags(native.openGraph),
+    propertyTag('og:locale', openGraphLocale(locale.htmlLang)),
+    ...locales.filter((l) => l.htmlLang !== locale.htmlLang).map((l) => propertyTag('og:locale:alternate', openGraphLocale(l.htmlLang))),
+    ...(formatted ? [propertyTag('og:title', formatted)] : []),
+    ...(description ? [propertyTag('og:description', description)] : []),
+    ...(imageUrl ? [propertyTag('og:image', imageUrl)] : []),
+    { tagName: 'meta', attributes: { name: 'twitter:card', content: 'summary_large_image' } },
+    ...(imageUrl ? [{ tagName: 'meta', attributes: { name: 'twitter:image', content: imageUrl } } satisfies HeadTag] : []),
+    propertyTag('og:url', canonical),
     { tagName: 'link', attributes: { rel: 'canonical', href: canonical } },
     ...languages.map(([lang, href]): HeadTag => ({ tagName: 'link', attributes: { rel: 'alternate', href, hreflang: lang } })),
     ...themeMetadataTags(

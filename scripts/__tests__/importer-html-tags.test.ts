@@ -267,6 +267,41 @@ test(
 );
 
 test(
+  "a plugin's tags in each locale as that locale's build writes them (its baseUrl): another locale's pages get their own list",
+  { timeout: 600_000 },
+  async () => {
+    const { site, to } = sitesWithInstall('locale-tags');
+    fs.writeFileSync(path.join(site, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://x.dev', baseUrl: '/' };\n");
+    const plugin = [
+      'module.exports = (context) => ({',
+      "  name: 'feeds',",
+      "  injectHtmlTags: () => ({ headTags: [{ tagName: 'link', attributes: { rel: 'alternate', href: context.baseUrl + 'feed.xml' } }] }),",
+      '});',
+    ].join('\n');
+    for (const dir of [site, to]) {
+      fs.mkdirSync(path.join(dir, 'plugins'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'plugins/feeds.js'), plugin);
+    }
+    const own = { tagName: 'meta', attributes: { name: 'verify', content: 'x' } };
+    fs.writeFileSync(path.join(to, 'site.config.json'), JSON.stringify({ head: { tags: [own] } }));
+    const plugins: LocalPlugin[] = [{ module: './plugins/feeds.js' }];
+    const context = (locale: string, baseUrl: string) => ({
+      siteDir: site,
+      siteConfigPath: path.join(site, 'docusaurus.config.js'),
+      baseUrl,
+      i18n: { currentLocale: locale, defaultLocale: 'en', locales: ['en', 'fr', 'de'] },
+    });
+    await runLocalPlugins(site, to, plugins, [context('en', '/'), context('fr', '/fr/'), context('de', '/de/')]);
+    assert.equal(plugins[0].error, undefined);
+    const feed = (href: string) => ({ tagName: 'link', attributes: { rel: 'alternate', href } });
+    assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')).head, {
+      tags: [feed('/feed.xml'), own],
+      locales: { fr: { tags: [feed('/fr/feed.xml'), own] }, de: { tags: [feed('/de/feed.xml'), own] } },
+    });
+  },
+);
+
+test(
   "a plugin's validateOptions runs with the site's normalizePluginOptions over its options as written: a schema that asks for the id itself gets it (docusaurus-plugin-openapi-docs)",
   { timeout: 600_000 },
   async () => {

@@ -6,6 +6,7 @@
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -136,6 +137,22 @@ test('an i18n site: every locale built, translated or falling back, in the reade
       await tab.goto(`${origin}/ar/blog/2024/01/01/hello/`);
       assert.equal(await tab.getAttribute('html', 'dir'), 'rtl');
       assert.match((await tab.locator('main').textContent()) ?? '', /The first post of the Lingo blog/);
+
+      // Each locale's not-found page at its base, in its words, as each locale's Docusaurus build writes it
+      // (the server answers a missing page with the nearest one); Next's own copies are not published.
+      const missing = await tab.goto(`${origin}/fr/docs/no-such-page/`);
+      assert.equal(missing?.status(), 404);
+      assert.equal(await tab.getAttribute('html', 'lang'), 'fr');
+      assert.equal(await tab.title(), 'Page introuvable | Lingo docs');
+      assert.equal(await tab.getAttribute('link[rel="canonical"]', 'href'), 'https://lingo.example.com/fr/404.html');
+      await tab.goto(`${origin}/ar/no-such-page/`);
+      assert.equal(await tab.getAttribute('html', 'dir'), 'rtl');
+      assert.equal(await tab.title(), 'Page Not Found | Lingo docs');
+      await tab.goto(`${origin}/no-such-page/`);
+      assert.equal(await tab.getAttribute('html', 'lang'), 'en');
+      for (const gone of ['404', '_not-found', 'fr/404.html/index.html']) assert.ok(!fs.existsSync(path.join(project.root, 'out', gone)), gone);
+      // The search page of a locale is in its language too.
+      assert.ok(fs.readFileSync(path.join(project.root, 'out/fr/search/index.html'), 'utf8').includes('<html lang="fr"'));
       assert.deepEqual(errors, []);
     } finally {
       await browser.close();

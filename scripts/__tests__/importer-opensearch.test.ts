@@ -44,6 +44,14 @@ test("under a baseUrl, in each locale at its own base, with the site's search pa
   assert.match(fr, /<ShortName>Docs &amp; more<\/ShortName>/);
   assert.doesNotMatch(fr, /<Image/);
   assert.equal(o.tag.attributes.href, '/docs/opensearch.xml');
+  // Each other locale's pages link its own file, as its build does.
+  assert.deepEqual(
+    Object.entries(o.localeTags).map(([name, tag]) => [name, tag.attributes.href]),
+    [
+      ['fr', '/docs/fr/opensearch.xml'],
+      ['pt-BR', '/docs/br/opensearch.xml'],
+    ],
+  );
 });
 
 test('no file without a search page, with the hash router, or without a complete Algolia config', () => {

@@ -19,3 +19,18 @@ test("a blog's feeds are linked once: each type titled with the site's title, le
     ['/blog/atom.xml'],
   );
 });
+
+test("a locale's page links its copies of the blogs' feeds, less those the locale's own head tags link", () => {
+  const fr = { url: '/fr/blog/', posts: [{}], config: { feed: { types: ['rss', 'atom'] } } } as unknown as NonNullable<ContentIndex['blog']>;
+  assert.deepEqual(
+    blogFeedLinks(index(['rss']), { title: 'Kite' }, { name: 'fr', blogs: [fr] }).map((f) => f.href),
+    ['/fr/blog/rss.xml', '/fr/blog/atom.xml'],
+  );
+  // (The locale's run of the site's blog plugin linked its RSS feed; the site's own link, of the default locale's feed, is not the locale's.)
+  const link = (href: string) => ({ tagName: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', href } });
+  const head = { tags: [link('/blog/rss.xml')], locales: { fr: { tags: [link('/fr/blog/rss.xml')] } } };
+  assert.deepEqual(
+    blogFeedLinks(index(['rss']), { title: 'Kite', head }, { name: 'fr', blogs: [fr] }).map((f) => f.href),
+    ['/fr/blog/atom.xml'],
+  );
+});

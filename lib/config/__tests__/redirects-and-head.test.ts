@@ -65,7 +65,7 @@ test('head tags: any element, with content where it has some; a script its sourc
       ],
     }),
     [
-      '"head.extra" is not a setting — use image, tags, bodyStart, bodyEnd',
+      '"head.extra" is not a setting — use image, tags, bodyStart, bodyEnd, locales',
       'head.tags[0]: attribute "onload" is not allowed — use plain attribute names, no event handlers',
       'head.tags[0]: a <script> needs "src" or "innerHTML"',
       'head.tags[1]: a <link> needs "href"',
@@ -92,6 +92,14 @@ test('head tags: any element, with content where it has some; a script its sourc
       '"head.bodyEnd" must be a list of { "tagName": "link", "attributes": {…}, "innerHTML"?: "…" }',
     ],
   );
+  // A locale's own lists, checked as the site's.
+  const feed = { tagName: 'link', attributes: { rel: 'alternate', href: '/fr/blog/rss.xml' } };
+  assert.deepEqual(siteHeadProblems({ tags: [], locales: { fr: { tags: [feed] } } }), []);
+  assert.deepEqual(siteHeadProblems({ locales: { fr: { tags: [{ tagName: 'link', attributes: {} }], image: 'x.png' }, de: [] } }), [
+    '"head.locales.fr.image" is not a setting — use tags, bodyStart, bodyEnd',
+    'head.locales.fr.tags[0]: a <link> needs "rel" and "href"',
+    '"head.locales.de" must be an object (tags, bodyStart, bodyEnd)',
+  ]);
 });
 
 test('the social image: the page’s own, else the site’s, under baseUrl unless absolute', () => {

@@ -113,3 +113,14 @@ test('the other pages Next wrote are ordered too; a file an incremental build to
     fs.rmSync(out, { recursive: true, force: true });
   }
 });
+
+test("a locale's page gets its own layout elements in their place, written as React writes them", () => {
+  const own = layoutHeadElements([{ type: 'application/rss+xml', href: '/fr/blog/rss.xml', title: "Notes & l'actu RSS Feed" }], {
+    tags: [{ tagName: 'meta', attributes: { name: 'algolia-site-verification', content: 'ABC' } }],
+  });
+  const fr =
+    '<link rel="alternate" type="application/rss+xml" href="/fr/blog/rss.xml" title="Notes &amp; l&#x27;actu RSS Feed"/>' +
+    '<meta name="algolia-site-verification" content="ABC"/>';
+  assert.equal(withLayoutHeadLast(layoutFirst, head, undefined, own), page(METADATA + fr));
+  assert.equal(withLayoutHeadLast(metadataFirst, head, undefined, own), page(METADATA + fr));
+});

@@ -37,28 +37,44 @@ const doc = (over: Partial<PageHead> = {}): PageHead => ({
 });
 
 const attrs = (tags: HeadTag[] | undefined): Record<string, unknown>[] => (tags ?? []).map((t) => ({ tag: t.tagName, ...t.attributes }));
-const og = (m: Metadata) => m.openGraph as Record<string, unknown>;
+/** The page head's own Open Graph, Twitter and article tags (unmarked: SiteMetadata's and PageMetadata's), as `property or name=content`. */
+const social = (tags: HeadTag[] | undefined): string[] =>
+  attrs(tags)
+    .filter((t) => t.tag === 'meta' && t['data-head-depth'] === undefined && /^(og|twitter|article):/.test(String(t.property ?? t.name)))
+    .map((t) => `${String(t.property ?? t.name)}=${String(t.content)}`);
+/** The content of the page head's own tags of one property or name. */
+const socialOf = (tags: HeadTag[] | undefined, key: string): string[] =>
+  social(tags)
+    .filter((t) => t.startsWith(`${key}=`))
+    .map((t) => t.slice(key.length + 1));
 
 test("a doc: the route as Docusaurus serves it in the canonical link, og:url and one alternate per locale and x-default; the site's title after the page's", () => {
   const { metadata, tags } = docusaurusPageHead(doc(), site());
-  assert.deepEqual(attrs(tags), [
-    { tag: 'meta', property: 'og:url', content: 'https://example.com/docs/intro' },
-    { tag: 'link', rel: 'canonical', href: 'https://example.com/docs/intro' },
-    { tag: 'link', rel: 'alternate', href: 'https://example.com/docs/intro', hreflang: 'en' },
-    { tag: 'link', rel: 'alternate', href: 'https://example.com/docs/intro', hreflang: 'x-default' },
-  ]);
+  assert.deepEqual(
+    attrs(tags).filter((t) => t.tag === 'link' || t.property === 'og:url'),
+    [
+      { tag: 'meta', property: 'og:url', content: 'https://example.com/docs/intro' },
+      { tag: 'link', rel: 'canonical', href: 'https://example.com/docs/intro' },
+      { tag: 'link', rel: 'alternate', href: 'https://example.com/docs/intro', hreflang: 'en' },
+      { tag: 'link', rel: 'alternate', href: 'https://example.com/docs/intro', hreflang: 'x-default' },
+    ],
+  );
   assert.equal(metadata.alternates, null, "Next's canonical, which would get a trailing slash, is not written");
   assert.equal(metadata.title, 'Tutorial Intro');
   assert.equal(metadata.keywords, 'a,b');
   assert.equal(metadata.description, 'Five minutes.');
-  assert.deepEqual(og(metadata), {
-    locale: 'en',
-    alternateLocale: [],
-    title: 'Tutorial Intro | My Site',
-    description: 'Five minutes.',
-    images: ['/img/social.jpg'],
-  });
-  assert.deepEqual(metadata.twitter, { card: 'summary_large_image', images: ['/img/social.jpg'] });
+  // Open Graph and Twitter as written tags: Next's metadata would add the page's title and description for Twitter, which Docusaurus does not write.
+  assert.equal(metadata.openGraph, null);
+  assert.equal(metadata.twitter, null);
+  assert.deepEqual(social(tags), [
+    'og:locale=en',
+    'og:title=Tutorial Intro | My Site',
+    'og:description=Five minutes.',
+    'og:image=https://example.com/img/social.jpg',
+    'twitter:card=summary_large_image',
+    'twitter:image=https://example.com/img/social.jpg',
+    'og:url=https://example.com/docs/intro',
+  ]);
   assert.deepEqual(metadata.other, {
     docusaurus_locale: 'en',
     docusaurus_version: 'current',
@@ -80,10 +96,10 @@ test("a locale's page: its own URL is canonical, every locale's copy an alternat
       { tag: 'link', rel: 'alternate', href: 'https://example.com/docs/intro', hreflang: 'x-default' },
     ],
   );
-  assert.equal(og(metadata).locale, 'zh_CN');
-  // The site's image as the locale's copy, where useBaseUrl puts it.
-  assert.deepEqual(og(metadata).images, ['/zh-CN/img/social.jpg']);
-  assert.deepEqual(og(metadata).alternateLocale, ['en']);
+  assert.deepEqual(socialOf(tags, 'og:locale'), ['zh_CN']);
+  // The site's image as the locale's copy, where useBaseUrl puts it, absolute.
+  assert.deepEqual(socialOf(tags, 'og:image'), ['https://example.com/zh-CN/img/social.jpg']);
+  assert.deepEqual(socialOf(tags, 'og:locale:alternate'), ['en']);
   assert.equal((metadata.other as Record<string, string>).docusaurus_locale, 'zh-CN');
   assert.equal((metadata.other as Record<string, string>)['docsearch:language'], 'zh-CN');
 });
@@ -98,18 +114,18 @@ test('a route the engine knows no permalink of: without its trailing slash, unle
   assert.equal(docusaurusRoute({ url: '/docs/guides/', permalink: '/docs/guides/' }, site()), '/docs/guides/');
 });
 
-test("the tags pages' own search tags, with their version; a page the site's frame tags writes the locale's only", () => {
+test("the tags pages' own search tags, with their version; a page the site's frame tags, SiteMetadata's (which the frame's replaces)", () => {
   const tags = docusaurusPageHead(doc({ kind: 'doc-tags', url: '/docs/tags/', permalink: undefined }), site()).metadata.other as Record<string, string>;
   assert.equal(tags.docusaurus_tag, 'doc_tags_list');
   assert.equal(tags['docsearch:version'], 'current');
   const one = docusaurusPageHead(doc({ kind: 'doc-tag', url: '/docs/tags/a/', permalink: undefined }), site()).metadata.other as Record<string, string>;
   assert.equal(one['docsearch:docusaurus_tag'], 'doc_tag_doc_list');
   const framed = docusaurusPageHead(doc({ ownSearch: true }), site()).metadata.other;
-  assert.deepEqual(framed, { docusaurus_locale: 'en', 'docsearch:language': 'en' });
+  assert.deepEqual(framed, { docusaurus_locale: 'en', docusaurus_tag: 'default', 'docsearch:language': 'en', 'docsearch:docusaurus_tag': 'default' });
 });
 
 test("a page whose components write its head: no title, description or Open Graph title of the engine's; the site's image on a React page", () => {
-  const react = docusaurusPageHead(
+  const { metadata: react, tags: reactTags } = docusaurusPageHead(
     {
       kind: 'page',
       url: '/',
@@ -119,44 +135,64 @@ test("a page whose components write its head: no title, description or Open Grap
       native: { title: null, description: null, openGraph: { type: 'website', url: '/', siteName: 'My Site' } },
     },
     site(),
-  ).metadata;
+  );
   assert.equal(react.title, null);
   assert.equal(react.description, null);
   assert.equal(docusaurusPageHead(doc({ ownHead: true }), site()).metadata.keywords, null, "a swizzled DocItem/Metadata writes the doc's keywords");
-  assert.equal(og(react).title, undefined);
-  assert.deepEqual(og(react).images, ['/img/social.jpg']);
-  assert.equal(og(react).type, undefined, 'no og:type: Docusaurus writes none on a page');
+  assert.deepEqual(socialOf(reactTags, 'og:title'), []);
+  assert.deepEqual(socialOf(reactTags, 'og:image'), ['https://example.com/img/social.jpg']);
+  assert.deepEqual(socialOf(reactTags, 'og:type'), [], 'no og:type: Docusaurus writes none on a page');
   // A post the theme draws writes its own image where it names one; else the site's is written.
   const post = (ownImage: boolean) =>
-    og(docusaurusPageHead(doc({ kind: 'blog', ownHead: true, ownImage, ownSearch: true, native: { title: null, description: null } }), site()).metadata).images;
-  assert.equal(post(true), undefined);
-  assert.deepEqual(post(false), ['/img/social.jpg']);
+    socialOf(
+      docusaurusPageHead(doc({ kind: 'blog', ownHead: true, ownImage, ownSearch: true, native: { title: null, description: null } }), site()).tags,
+      'og:image',
+    );
+  assert.deepEqual(post(true), []);
+  assert.deepEqual(post(false), ['https://example.com/img/social.jpg']);
 });
 
-test('a post drawn by the engine: its article facts, its tags in one tag joined by commas (BlogPostPage/Metadata)', () => {
+test("a post drawn by the engine: its article facts, its authors' URLs and its tags each in one tag, joined by commas (BlogPostPage/Metadata)", () => {
   const native: Metadata = {
     title: 'First',
-    openGraph: { type: 'article', publishedTime: '2019-05-28T00:00:00.000Z', tags: ['Hola', 'Docusaurus'], title: 'First' },
+    openGraph: {
+      type: 'article',
+      publishedTime: '2019-05-28T00:00:00.000Z',
+      authors: ['https://a.example.com', 'https://b.example.com'],
+      tags: ['Hola', 'Docusaurus'],
+      title: 'First',
+    },
   };
-  const { metadata } = docusaurusPageHead(doc({ kind: 'blog', title: 'First', permalink: '/blog/first', search: { tag: 'default' }, native }), site());
-  assert.equal(og(metadata).type, 'article');
-  assert.equal(og(metadata).publishedTime, '2019-05-28T00:00:00.000Z');
-  assert.deepEqual(og(metadata).tags, ['Hola,Docusaurus']);
-  assert.equal(og(metadata).title, 'First | My Site');
+  const { tags } = docusaurusPageHead(doc({ kind: 'blog', title: 'First', permalink: '/blog/first', search: { tag: 'default' }, native }), site());
+  assert.deepEqual(social(tags).slice(0, 5), [
+    'og:type=article',
+    'article:published_time=2019-05-28T00:00:00.000Z',
+    'article:author=https://a.example.com,https://b.example.com',
+    'article:tag=Hola,Docusaurus',
+    'og:locale=en',
+  ]);
+  assert.deepEqual(socialOf(tags, 'og:title'), ['First | My Site']);
+  // (A post without authors' URLs or tags writes neither tag.)
+  const bare = docusaurusPageHead(doc({ kind: 'blog', native: { openGraph: { type: 'article', publishedTime: '2019-05-28T00:00:00.000Z' } } }), site()).tags;
+  assert.deepEqual(
+    social(bare).filter((t) => t.startsWith('article:')),
+    ['article:published_time=2019-05-28T00:00:00.000Z'],
+  );
 });
 
 test("the not-found page: the theme's title in the locale's words, no description (the engine's layout's tagline), the site's noIndex on every page", () => {
   const native: Metadata = { title: 'Page not found | My Site', description: 'A tagline', robots: { index: false } };
   const head: PageHead = { kind: 'not-found', url: '/404.html', permalink: '/404.html', search: { tag: 'default' }, ownHead: false, native };
   const { metadata, tags } = docusaurusPageHead(head, site());
-  assert.equal(metadata.title, 'Page Not Found | My Site');
-  assert.equal(og(metadata).title, 'Page Not Found | My Site');
+  assert.deepEqual(metadata.title, { absolute: 'Page Not Found | My Site' });
+  assert.deepEqual(socialOf(tags, 'og:title'), ['Page Not Found | My Site']);
   const translated = docusaurusPageHead({ ...head, messages: { 'theme.NotFound.title': '找不到页面' } }, site()).metadata;
-  assert.equal(translated.title, '找不到页面 | My Site');
+  assert.deepEqual(translated.title, { absolute: '找不到页面 | My Site' });
   // (A site whose own NotFound page writes its head: the title is its.)
   assert.equal(docusaurusPageHead({ ...head, ownHead: true }, site()).metadata.title, null);
   assert.equal(metadata.description, null);
-  assert.equal(attrs(tags)[1].href, 'https://example.com/404.html');
+  assert.equal(metadata.robots, null, "theme-classic's NotFound writes no robots tag");
+  assert.equal(attrs(tags).find((t) => t.rel === 'canonical')?.href, 'https://example.com/404.html');
   const noIndex = docusaurusPageHead(doc(), site({ sourceConfig: { noIndex: true } })).metadata;
   assert.deepEqual(noIndex.robots, { index: false, follow: false });
 });

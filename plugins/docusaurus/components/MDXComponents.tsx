@@ -1,5 +1,6 @@
 import { Children, type ComponentProps, type ReactNode } from 'react';
-import { Head, Heading } from '../../../components/api/mdx';
+import { Heading } from '../../../components/api/mdx';
+import Head from './Head';
 import MDXDetails from '@theme/MDXComponents/Details';
 import Link from './Link';
 import CodeBlock from './CodeBlock';

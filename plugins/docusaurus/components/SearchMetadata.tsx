@@ -1,6 +1,6 @@
-import { Head } from '../../../components/api/mdx';
+import Head from './Head';
 
-/** `@theme/SearchMetadata` (theme-classic): the meta tags Docusaurus' search crawlers read, for the page's locale, version and tag. */
+/** `@theme/SearchMetadata` (theme-classic): the meta tags Docusaurus' search crawlers read, for the page's locale, version and tag, through `@docusaurus/Head` (its depth decides against SiteMetadata's). */
 export default function SearchMetadata({ locale, version, tag }: { locale?: string; version?: string; tag?: string }) {
   return (
     <Head>

@@ -37,7 +37,7 @@ import { configEntryAt, packageEntry, type ConfigEntry } from './package-plugins
 import { prepareSpareProcess, runPluginProcess, type PluginProcessResult } from './plugin-process';
 import { PAGE_FACTS_FILE, type PageFacts } from './page-facts';
 import { injectedTagsOf, type InjectedTags } from './html-tags';
-import type { HeadTag } from '../../../lib/api/config';
+import type { HeadTagLists } from '../../../lib/api/config';
 import { siteSearchPages } from '../../../lib/api/content';
 import { siteEnginePaths } from '../../../lib/api/shared';
 import { siteLocaleNames } from './i18n';
@@ -103,8 +103,10 @@ export interface LocalPlugin {
   postcssUnnamed?: number;
   /** Its client modules (getClientModules), absolute, as its run resolved them. */
   clientModules?: string[];
-  /** The tags its injectHtmlTags puts in every page (the first locale's), as the engine's (./html-tags.ts). */
+  /** The tags its injectHtmlTags puts in every page (the first locale's), as the engine's (./html-tags.ts)… */
   htmlTags?: Omit<InjectedTags, 'dropped'>;
+  /** …and another locale's, where they differ (its run had the locale's baseUrl), by locale name. */
+  localeHtmlTags?: Record<string, Omit<InjectedTags, 'dropped'>>;
   /** Its theme folder (getThemePath), absolute, as its run resolved it. */
   themePath?: string;
   /** Its default code messages (getDefaultCodeTranslationMessages), by locale (./theme-messages.ts). */
@@ -307,6 +309,10 @@ export async function runLocalPlugins(
           const { dropped, ...tags } = injectedTagsOf(result.htmlTags);
           plugin.htmlTags = tags;
           for (const what of dropped) tagWarnings.push({ file: plugin.module, message: `its injectHtmlTags: ${what}` });
+        } else if (result.htmlTags !== undefined) {
+          const tags = injectedTagsOf(result.htmlTags);
+          const lists = { tags: tags.tags, bodyStart: tags.bodyStart, bodyEnd: tags.bodyEnd };
+          if (JSON.stringify(lists) !== JSON.stringify(plugin.htmlTags)) (plugin.localeHtmlTags ??= {})[locale] = lists;
         }
         if (result.pageFacts) {
           Object.assign(pageFacts, result.pageFacts);
@@ -522,16 +528,40 @@ function writePluginHtmlTags(to: string, plugins: LocalPlugin[]): void {
   const file = path.join(to, 'site.config.json');
   const tagged = plugins.filter((p) => p.htmlTags).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   if (!tagged.length || !fs.existsSync(file)) return;
-  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { head?: Partial<Record<'tags' | 'bodyStart' | 'bodyEnd', HeadTag[]>> };
-  const head = { ...config.head };
-  for (const list of ['tags', 'bodyStart', 'bodyEnd'] as const) {
-    const injected = tagged.flatMap((p) => p.htmlTags![list]);
-    if (!injected.length) continue;
-    const keys = new Set(injected.map((t) => JSON.stringify(t)));
-    head[list] = [...injected, ...(head[list] ?? []).filter((t) => !keys.has(JSON.stringify(t)))];
-  }
-  config.head = head;
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { head?: HeadTagLists & { locales?: Record<string, HeadTagLists> } };
+  const site = { ...config.head };
+  // (A locale whose plugins' tags differ, or which has lists of its own already, gets its lists: SiteHead.locales.)
+  const localeNames = new Set([...Object.keys(site.locales ?? {}), ...tagged.flatMap((p) => Object.keys(p.localeHtmlTags ?? {}))]);
+  const locales = Object.fromEntries(
+    [...localeNames].map((name) => [
+      name,
+      withInjected(
+        { ...site, ...site.locales?.[name] },
+        tagged.map((p) => p.localeHtmlTags?.[name] ?? p.htmlTags!),
+      ),
+    ]),
+  );
+  config.head = {
+    ...site,
+    ...withInjected(
+      site,
+      tagged.map((p) => p.htmlTags!),
+    ),
+    ...(localeNames.size ? { locales } : {}),
+  };
   fs.writeFileSync(file, JSON.stringify(config, null, 2) + '\n');
+}
+
+/** The three lists with the plugins' tags before the config's own: a tag already there is not added twice. */
+function withInjected(lists: HeadTagLists, injectedBy: readonly Omit<InjectedTags, 'dropped'>[]): HeadTagLists {
+  const out: HeadTagLists = {};
+  for (const list of ['tags', 'bodyStart', 'bodyEnd'] as const) {
+    const injected = injectedBy.flatMap((tags) => tags[list]);
+    const keys = new Set(injected.map((t) => JSON.stringify(t)));
+    const all = [...injected, ...(lists[list] ?? []).filter((t) => !keys.has(JSON.stringify(t)))];
+    if (all.length) out[list] = all;
+  }
+  return out;
 }
 
 /**

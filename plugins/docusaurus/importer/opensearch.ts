@@ -38,8 +38,10 @@ function description(title: string, siteUrl: string, searchUrl: string, faviconU
 export interface OpenSearch {
   /** Path under the content's static/ folder → text: one per locale, at its baseUrl. */
   files: Map<string, string>;
-  /** The link every page carries (the default locale's file). */
+  /** The link every page carries: the default locale's file… */
   tag: HeadTag;
+  /** …and on a non-default locale's pages its own (each locale's build links its baseUrl's), by locale name. */
+  localeTags: Record<string, HeadTag>;
 }
 
 /** The OpenSearch files and link of a site whose config uses theme-search-algolia with a search page; none otherwise. */
@@ -55,15 +57,17 @@ export function openSearchOf(raw: Obj | undefined, baseUrl: string, i18n: I18nCo
   const url = typeof raw.url === 'string' ? raw.url : '';
   const favicon = typeof raw.favicon === 'string' && raw.favicon ? raw.favicon : undefined;
   const files = new Map<string, string>();
+  const link = (localeBase: string): HeadTag => ({
+    tagName: 'link',
+    attributes: { rel: 'search', type: 'application/opensearchdescription+xml', title, href: join(localeBase, 'opensearch.xml') },
+  });
+  const localeTags: Record<string, HeadTag> = {};
   for (const locale of siteLocales(i18n)) {
     const localeBase = locale.path ? join(baseUrl, `${locale.path}/`) : baseUrl;
     const siteUrl = join(url, localeBase);
     const text = description(title, siteUrl, join(siteUrl, page), favicon && join(siteUrl, favicon));
     files.set(`${join(localeBase, 'opensearch.xml').replace(/^\//, '')}`, text);
+    if (!locale.isDefault) localeTags[locale.name] = link(localeBase);
   }
-  const tag: HeadTag = {
-    tagName: 'link',
-    attributes: { rel: 'search', type: 'application/opensearchdescription+xml', title, href: join(baseUrl, 'opensearch.xml') },
-  };
-  return { files, tag };
+  return { files, tag: link(baseUrl), localeTags };
 }

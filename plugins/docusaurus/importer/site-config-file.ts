@@ -238,7 +238,10 @@ export function writeSiteFiles(run: ImportRun, config: SiteConfig, docs: DocsImp
       fs.mkdirSync(path.dirname(path.join(to, 'static', rel)), { recursive: true });
       fs.writeFileSync(path.join(to, 'static', rel), text);
     }
-    config.head = { ...config.head, tags: [...(config.head?.tags ?? []), openSearch.tag] };
+    const tags = config.head?.tags ?? [];
+    const locales = { ...config.head?.locales };
+    for (const [name, tag] of Object.entries(openSearch.localeTags)) locales[name] = { ...locales[name], tags: [...(locales[name]?.tags ?? tags), tag] };
+    config.head = { ...config.head, tags: [...tags, openSearch.tag], ...(Object.keys(locales).length ? { locales } : {}) };
   }
   fs.writeFileSync(path.join(to, 'versions.json'), JSON.stringify(docs.versionsFile, null, 2) + '\n');
   if (reading) writeReading(to, reading);

@@ -52,3 +52,12 @@ test("a script a site's <Head> writes runs, as react-helmet writes it: its src, 
   assert.match(html, /<script>window\.site = \{ a: 1 < 2 \};<\/script>/);
   assert.equal(html.match(/application\/ld\+json/g)?.length, 1);
 });
+
+test("@theme/SearchMetadata writes through @docusaurus/Head: its tags carry its depth, so a page's own search tag replaces SiteMetadata's", async () => {
+  (globalThis as { __DOCS_SITE__?: object }).__DOCS_SITE__ = { title: 'Site', titleDelimiter: '|', baseUrl: '/' };
+  const { default: Layout } = await import('../Layout');
+  const { default: SearchMetadata } = await import('../SearchMetadata');
+  const html = renderToStaticMarkup(createElement(Layout, null, createElement(SearchMetadata, { tag: 'blog_tags_posts', locale: 'en' })));
+  assert.match(html, /<meta name="docusaurus_tag" content="blog_tags_posts" data-head-depth="2"\/>/);
+  assert.match(html, /<meta name="docsearch:language" content="en" data-head-depth="2"\/>/);
+});

@@ -1,0 +1,42 @@
+/** Next's files where the site publishes them (../next-files.ts). */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { moveLocaleNotFoundPages, moveNextFiles } from '../next-files';
+import { tempDir } from '../../../test/temp-dir';
+import type { LoadedSite } from '../../content/store';
+
+const write = (file: string, text = 'x') => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+};
+
+function exported(): string {
+  const out = tempDir('next-files');
+  for (const rel of ['404.html', '404/index.html', '_not-found/index.html', '_next/static/a.js', 'index.html']) write(path.join(out, rel));
+  return out;
+}
+
+test("Next's copies of the not-found page are dropped, for a site at the host's root too", () => {
+  const out = exported();
+  assert.equal(moveNextFiles(out, ''), 0);
+  assert.deepEqual(fs.readdirSync(out).sort(), ['404.html', '_next', 'index.html']);
+});
+
+test("a site under a base path gets Next's files and its not-found page there", () => {
+  const out = exported();
+  assert.equal(moveNextFiles(out, '/docs'), 2);
+  assert.deepEqual(fs.readdirSync(out).sort(), ['docs', 'index.html']);
+  assert.deepEqual(fs.readdirSync(path.join(out, 'docs')).sort(), ['404.html', '_next']);
+});
+
+test("a locale's not-found page moves from the folder Next rendered it in to its file; one not rendered this time is left", () => {
+  const out = tempDir('next-files-locale');
+  write(path.join(out, 'docs/fr/404.html/index.html'), 'fr');
+  write(path.join(out, 'docs/ar/404.html'), 'ar, taken over');
+  const site = { config: { baseUrl: '/docs/', i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ar'] } } } as unknown as LoadedSite;
+  assert.equal(moveLocaleNotFoundPages(out, site), 1);
+  assert.equal(fs.readFileSync(path.join(out, 'docs/fr/404.html'), 'utf8'), 'fr');
+  assert.equal(fs.readFileSync(path.join(out, 'docs/ar/404.html'), 'utf8'), 'ar, taken over');
+});
