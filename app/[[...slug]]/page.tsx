@@ -112,13 +112,15 @@ function docHead(site: LoadedSite, page: NonNullable<ReturnType<typeof pageData>
   const { index, config } = site;
   const isLanding = isLandingUrl(config, page.url);
   const noindex = page.kind === 'doc' && (page.doc.unlisted || page.doc.draft);
-  const image = socialImage(config, page.kind === 'doc' ? page.doc.frontmatter.image : undefined);
+  // (A generated index's own, from its category's link: DocCategoryGeneratedIndexPage's PageMetadata.)
+  const ownImagePath = page.kind === 'doc' ? page.doc.frontmatter.image : page.index.image;
+  const image = socialImage(config, ownImagePath);
   // (A locale's copy of a set is tagged as the set: Docusaurus' tag names the docs plugin.)
   const tag = docsSearchTag(siteIndex(index).set(page.set.id)?.locale?.of ?? page.set.id, page.version.name);
   const native: Metadata = {
     title: isLanding ? { absolute: config.title } : page.title,
     description: page.description,
-    keywords: page.kind === 'doc' ? page.doc.frontmatter.keywords : undefined,
+    keywords: page.kind === 'doc' ? page.doc.frontmatter.keywords : page.index.keywords,
     alternates: { canonical: page.url, languages: localeAlternates(index, config, page.url) },
     robots: noindex ? { index: false, follow: true } : undefined,
     openGraph: {
@@ -135,7 +137,7 @@ function docHead(site: LoadedSite, page: NonNullable<ReturnType<typeof pageData>
   };
   // (Its title, description, keywords and image where the site's doc metadata or category page writes them.)
   const ownHead = page.kind === 'doc' ? ownHeads.doc === true : drawsDocsIndexPage('category');
-  const ownImage = page.kind === 'doc' && page.doc.frontmatter.image !== undefined;
+  const ownImage = ownImagePath !== undefined;
   return { search: { tag, version: page.version.name }, ownHead, ownImage, ownSearch: drawsDocRoot(), native };
 }
 

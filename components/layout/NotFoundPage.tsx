@@ -4,6 +4,7 @@ import { navContext } from '@/lib/content/nav-context';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { LocaleDropdown } from '@/components/layout/LocaleDropdown';
 import { NOT_FOUND_REDIRECT_SCRIPT } from '@/components/layout/head-script';
+import { NOT_FOUND_MARK } from '@/lib/shared/not-found-mark';
 import { siteEnginePaths } from '@/lib/shared/site-paths';
 import { WrappedPart } from '@/components/layout/WrappedPart';
 import { places } from 'docs-site-components';
@@ -37,7 +38,7 @@ export function NotFoundPage({ site }: { site: LoadedSite }) {
       localeMenu={LocaleDropdown}
       mainElement={places['not-found-content'] && !places['not-found-page'] ? 'div' : 'main'}
     >
-      <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />
+      <script {...{ [NOT_FOUND_MARK]: '' }} dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />
       {/* A theme layer's own not-found page, where the site has one, in the shell. */}
       <WrappedPart place="not-found-page">
         <WrappedPart place="not-found-content">

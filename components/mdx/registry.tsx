@@ -57,6 +57,7 @@ export const mdxComponents = {
   TOCInline,
   InlineSvg,
   BrowserOnly,
-  Head,
+  // (A theme layer's, where the site has one: its heads decide against the page's metadata.)
+  Head: themeLayer.Head ?? Head,
   Link: ({ to, href, ...rest }: ComponentProps<typeof SmartLink> & { to?: string }) => <SmartLink href={to ?? href} {...rest} />,
 } satisfies MDXComponents & Record<RegistryComponentName, unknown>;

@@ -21,7 +21,13 @@ export interface CategoryMeta {
   className?: string;
   link?:
     | { type: 'doc'; id: string }
-    | { type: 'generated-index'; title?: string; description?: string; slug?: string };
+    | { type: 'generated-index'; title?: string; description?: string; slug?: string; keywords?: string[]; image?: string };
+}
+
+/** A generated index's keywords and image as its link gives them (a list of strings; a path or URL). */
+export function generatedIndexHead(link: Record<string, unknown>): { keywords?: string[]; image?: string } {
+  const keywords = Array.isArray(link.keywords) ? link.keywords.filter((k): k is string => typeof k === 'string') : [];
+  return { ...(keywords.length ? { keywords } : {}), ...(typeof link.image === 'string' && link.image ? { image: link.image } : {}) };
 }
 
 /** Custom props as written: an object, else none. */
@@ -153,6 +159,8 @@ export interface IndexedCategory {
   slug?: string;
   title: string;
   description: string;
+  keywords?: string[];
+  image?: string;
   /** The folder it was generated from, else undefined (a category of _sidebars.json). */
   dir?: string;
   source: string;
@@ -245,6 +253,8 @@ export function sidebarBuilder(
       url: c.slug === undefined ? `${PENDING}${unslugged.size}` : indexUrl(c.slug),
       title: c.title,
       description: c.description,
+      ...(c.keywords?.length ? { keywords: c.keywords } : {}),
+      ...(c.image ? { image: c.image } : {}),
       dir: c.dir ?? `sidebar:${c.slug ?? ''}`,
       source: c.source,
       ...(c.line ? { line: c.line } : {}),
@@ -327,6 +337,7 @@ export function sidebarBuilder(
         slug: meta.link.slug,
         title: meta.link.title ?? label,
         description: meta.link.description ?? '',
+        ...generatedIndexHead(meta.link),
         dir: node.rawPath,
         source,
         line: entry?.line,

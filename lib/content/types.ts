@@ -89,6 +89,9 @@ export interface GeneratedIndex {
   line?: number;
   /** The category's sidebar label. */
   label: string;
+  /** link.keywords and link.image: its page's head (DocCategoryGeneratedIndexPage's PageMetadata). */
+  keywords?: string[];
+  image?: string;
 }
 
 export interface VersionRecord {

@@ -4,6 +4,7 @@
  * exported as its own route, the links the link check follows and the ids its anchors may name.
  */
 import { idsOf, linksOf } from './link-check';
+import { NOT_FOUND_MARK } from '../shared/not-found-mark';
 
 export interface ExportedPage {
   /** The route's own page, not the not-found page (exportedAs). */
@@ -17,9 +18,9 @@ export interface ExportedPage {
  * repeat on every page, and a string cut from the HTML by a match would keep the whole page alive
  * (V8 slices a long substring out of its parent). vcluster-docs: 350 MB held after the slot pass.
  */
-export function exportedPage(html: string, url: string, strings: Map<string, string> = new Map()): ExportedPage {
+export function exportedPage(html: string, strings: Map<string, string> = new Map()): ExportedPage {
   const keep = (text: string) => strings.get(text) ?? ownCopy(strings, text);
-  return { ownPage: exportedAs(html, url), links: linksOf(html).map(keep), ids: new Set([...idsOf(html)].map(keep)) };
+  return { ownPage: exportedAs(html), links: linksOf(html).map(keep), ids: new Set([...idsOf(html)].map(keep)) };
 }
 
 /** A copy of `text` that holds nothing else (a concatenation flattened, then sliced), remembered in `strings`. */
@@ -30,15 +31,10 @@ function ownCopy(strings: Map<string, string>, text: string): string {
 }
 
 /**
- * Whether an exported page is the route's own (not the not-found page): a canonical link names its
- * URL. The page may set a canonical link of its own with @docusaurus/Head (a page shared by two
- * doc sets naming one of them), before or after the engine's: any one naming the URL will do, with
- * or without its trailing slash (a plugin's head may name the route as its site serves it).
+ * Whether an exported page is the route's own: not the not-found page, whose mark it does not hold.
+ * (Not by its canonical link: a page may name another URL with @docusaurus/Head, which then
+ * replaces the engine's, as react-helmet does.)
  */
-export function exportedAs(html: string, url: string): boolean {
-  const bare = url.replace(/(.)\/$/, '$1');
-  return [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].some((m) => {
-    const href = m[1].replace(/&amp;/g, '&');
-    return href.endsWith(url) || href.endsWith(bare);
-  });
+export function exportedAs(html: string): boolean {
+  return !html.includes(` ${NOT_FOUND_MARK}=""`);
 }

@@ -114,7 +114,7 @@ export function fillSlots(
       if (fs.statSync(file).nlink > 1) fs.unlinkSync(file);
       fs.writeFileSync(file, html);
     }
-    exported.set(url, exportedPage(html, url, strings));
+    exported.set(url, exportedPage(html, strings));
   }
   return { wrong, exported, files };
 }

@@ -24,16 +24,24 @@ import { pluginRouteOf } from '../config/plugin-routes';
  * `plugins`: the plugins this checkout provides (the site's publish their files); `markdownOf`: a
  * page's Markdown export when the build's check made it already (see markdownExports).
  */
-export function writeExtraOutputs(out: string, site: LoadedSite, plugins: AvailablePlugins, markdownOf?: (doc: DocRecord) => string | undefined): void {
+export function writeExtraOutputs(
+  out: string,
+  site: LoadedSite,
+  plugins: AvailablePlugins,
+  markdownOf?: (doc: DocRecord) => string | undefined,
+  staticPublished: ReadonlySet<string> = new Set(),
+): void {
   const { config, index } = site;
   const files = siteEnginePaths(config).files;
+  // (Where the site's static folders publish its own, as Docusaurus publishes them: its crawl rules stay.)
+  const siteOwn = (url: string) => staticPublished.has(decodeURIComponent(url).replace(/^\/+/, ''));
   // (Without the anchor aliases: the build's own bookkeeping, with the files and lines they are written at.)
   writeOutputFile(
     path.join(out, files.metadata),
     JSON.stringify(index, (key, value: unknown) => (key === 'anchorAliases' ? undefined : value)),
   );
-  writeOutputFile(path.join(out, sitemapUrl(config)), sitemapXml(config.url, publishedUrls(index)));
-  writeOutputFile(path.join(out, robotsUrl(config)), robotsTxt(config.url, sitemapUrl(config)));
+  if (!siteOwn(sitemapUrl(config))) writeOutputFile(path.join(out, sitemapUrl(config)), sitemapXml(config.url, publishedUrls(index)));
+  if (!siteOwn(robotsUrl(config))) writeOutputFile(path.join(out, robotsUrl(config)), robotsTxt(config.url, sitemapUrl(config)));
   if (exportsMarkdown(config)) writeMarkdown(out, site, plugins, markdownOf);
   // Files the site's plugins publish (e.g. the schemas a validator loads, a site's web worker and its .wasm), byte for byte.
   for (const [url, file] of pluginPublishedFiles(sitePlugins(config, plugins), { contentDir: site.paths.contentDir, index }))
@@ -90,7 +98,7 @@ export function checkExportedPages(out: string, index: ContentIndex, exported: M
     const file = fileFor(out, url);
     // A page the slot pass did not write (a blog post, a React page) is read here, and kept for the link check.
     let page = exported.get(url);
-    if (!page && fs.existsSync(file)) exported.set(url, (page = exportedPage(fs.readFileSync(file, 'utf8'), url, strings)));
+    if (!page && fs.existsSync(file)) exported.set(url, (page = exportedPage(fs.readFileSync(file, 'utf8'), strings)));
     if (!page) {
       missing.push(`${source}: ${url} has no exported page (expected ${path.relative(out, file)}) — check its "slug"`);
       continue;
@@ -126,7 +134,7 @@ export function checkOutputLinks(out: string, { config, index }: LoadedSite, { o
     if (known) return known;
     if (!read.has(url)) {
       const file = fileFor(out, url);
-      read.set(url, fs.existsSync(file) ? exportedPage(fs.readFileSync(file, 'utf8'), url, strings) : undefined);
+      read.set(url, fs.existsSync(file) ? exportedPage(fs.readFileSync(file, 'utf8'), strings) : undefined);
     }
     return read.get(url);
   };

@@ -377,10 +377,10 @@ export const outputsPhase: Phase<BuildState> = {
     const out = state.exportDir;
     const full = need(state.plan, 'plan').kind === 'full';
     if (full) writeEngineFiles(out, state.paths, site.config);
+    // Links are copied as the files they lead to (the check refused those that lead out of the content).
+    const bounds = allowedFolders({ contentRoots: contentRoots(state.paths), contentPolicy: site.config.content });
+    const files = staticFiles(staticFolders(state.paths.contentDir, site.config), bounds);
     if (full) {
-      // Links are copied as the files they lead to (the check refused those that lead out of the content).
-      const bounds = allowedFolders({ contentRoots: contentRoots(state.paths), contentPolicy: site.config.content });
-      const files = staticFiles(staticFolders(state.paths.contentDir, site.config), bounds);
       const clash = [...files].find(([rel]) => {
         const target = path.join(out, rel);
         return /\.(html|txt)$/.test(rel) && fs.existsSync(target) && fs.statSync(target).isFile();
@@ -403,7 +403,8 @@ export const outputsPhase: Phase<BuildState> = {
     const markdown = need(state.markdown, 'markdown');
     // (The tally starts here for this thread, which may have checked no page.)
     takeParseTally();
-    writeExtraOutputs(out, site, state.plugins, (doc) => markdown.get(doc.source));
+    // (A file the site's static folders publish is the site's: the engine writes no robots.txt or sitemap over it.)
+    writeExtraOutputs(out, site, state.plugins, (doc) => markdown.get(doc.source), new Set(files.keys()));
     console.log(parsedLine([...(state.parses ?? []), ...takeParseTally()]));
     // The blog's feeds, from the page pass's articles.
     const articles = need(state.articles, 'articles');

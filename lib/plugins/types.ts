@@ -424,6 +424,11 @@ export interface ThemeLayerComponents {
   PluginRoute?: ComponentType<{ Page: ComponentType<any>; props: Record<string, unknown> }>;
   /** Runs the site's client modules on each page (site.config.json `clientModules`). */
   ClientModules?: ComponentType;
+  /**
+   * A page's own `<Head>` (its MDX's `<head>`), in place of the engine's: the layer's heads decide
+   * between a page's tags and its metadata's of the same kind (a DocsPlugin.finishHead of the layer).
+   */
+  Head?: (props: { children?: ReactNode }) => ReactElement;
   /** A tab of <Tabs> as a client component, whose props a site component wrapping tabs reads. */
   TabItem?: (props: { value: string | number; label?: string; default?: boolean; attributes?: Record<string, unknown>; children?: ReactNode }) => ReactElement;
 }

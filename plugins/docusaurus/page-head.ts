@@ -35,9 +35,23 @@ const TAGS_SEARCH_TAG: Partial<Record<PageHead['kind'], string>> = { 'doc-tags':
  * the site sets trailingSlash true or the route is the site's root.
  */
 export function docusaurusRoute(head: Pick<PageHead, 'url' | 'permalink'>, config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash'>): string {
-  if (head.permalink) return head.permalink;
-  if (config.trailingSlash === true || head.url === siteBase(config)) return head.url;
-  return head.url.replace(/\/$/, '');
+  if (head.permalink) return unencoded(head.permalink);
+  if (config.trailingSlash === true || head.url === siteBase(config)) return unencoded(head.url);
+  return unencoded(head.url.replace(/\/$/, ''));
+}
+
+/** A path as a Docusaurus route holds it: not percent-encoded (`/reference/@ory/x`), where the engine's URLs are. */
+function unencoded(route: string): string {
+  return route
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
 }
 
 /** BCP 47 to Open Graph's locale form (SiteMetadata's bcp47ToOpenGraphLocale: the first dash only). */

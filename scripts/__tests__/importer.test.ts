@@ -1019,7 +1019,7 @@ test('imports the fixture site and builds it with the engine', async () => {
   ]);
   assert.deepEqual(report.componentsUncompiled, []);
   assert.equal(report.dataImports, 2);
-  assert.equal(report.staticFiles, 9);
+  assert.equal(report.staticFiles, 10);
   // Accepted as Docusaurus accepts them, and reported: a missing partial nobody renders (the
   // broken Markdown link is a warning of the build's check, below).
   assert.ok(report.warnings.some((w) => w.file === 'docs/_partials/_unused.mdx' && /never-written\.mdx/.test(w.message)));
@@ -1176,6 +1176,11 @@ test('imports the fixture site and builds it with the engine', async () => {
   const overview = page('docs/concepts/overview');
   assert.doesNotMatch(overview, /A comment for authors|an inline comment/);
   assert.match(overview, /The fixture product has two layers\./);
+  // The page's own <head> over its metadata's tags of a kind, as react-helmet keeps the deepest Head's.
+  assert.deepEqual(overview.match(/<link rel="canonical"[^>]*>/g), ['<link rel="canonical" href="https://example.com/docs/concepts" data-head-depth="1"/>']);
+  assert.deepEqual(overview.match(/<meta name="description"[^>]*>/g), [
+    '<meta name="description" content="The concepts, from the page&#x27;s own head." data-head-depth="1"/>',
+  ]);
   assert.match(
     overview,
     /<nav class="toc-inline" aria-label="Page contents"><ul><li><a href="#the-top-layer">The top layer<\/a><\/li><li><a href="#the-bottom-layer">The bottom layer<\/a><\/li><\/ul><\/nav>/,
@@ -1339,6 +1344,8 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(redirect('docs/search.html'), /url=\/docs\/search"/, "fromExtensions reaches the search page, a route of Docusaurus' too");
   const sitemapXml = fs.readFileSync(path.join(OUT, 'docs/sitemap.xml'), 'utf8');
   assert.doesNotMatch(sitemapXml, /old-intro|howto|\.html</);
+  // The site's own robots.txt, from its static folder, as Docusaurus publishes it: the engine writes none over it.
+  assert.equal(fs.readFileSync(path.join(OUT, 'docs/robots.txt'), 'utf8'), fs.readFileSync(path.join(fixture, 'static/robots.txt'), 'utf8'));
   // (Its search is DocSearch's, themeConfig.algolia: no local index, redirect pages or other.)
   assert.ok(!fs.existsSync(path.join(OUT, ENGINE.searchIndexBase)), 'no local search index beside Algolia');
   // The config's head: the social card, the site's stylesheet, scripts and meta tag on every page.

@@ -50,6 +50,11 @@ test('a generated-index category gets its page once, with slug, title and descri
   });
   assert.deepEqual(shape(sidebars.s), [{ 'API → /docs/p/api-overview/': ['/docs/p/api/x/'] }]);
   assert.deepEqual(indexes.map((g) => [g.url, g.title, g.description]), [['/docs/p/api-overview/', 'API', 'All of it']]);
+  // Its link's keywords and image, for its page's head; a keyword that is not text is not one.
+  const link = { type: 'generated-index', slug: '/api-overview', keywords: ['api', 7, 'reference'], image: '/img/api.png' };
+  const own = resolve({ s: [{ type: 'category', label: 'API', link, items: ['api/x'] }] }).indexes[0];
+  assert.deepEqual([own.keywords, own.image], [['api', 'reference'], '/img/api.png']);
+  assert.deepEqual([indexes[0].keywords, indexes[0].image], [undefined, undefined]);
 });
 
 test('author errors name the file and line, with a suggestion', () => {

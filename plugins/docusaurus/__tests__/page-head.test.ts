@@ -110,6 +110,12 @@ test('a route the engine knows no permalink of: without its trailing slash, unle
   assert.equal(docusaurusRoute(list, site({ trailingSlash: false })), '/blog/tags');
   assert.equal(docusaurusRoute(list, site({ trailingSlash: true })), '/blog/tags/');
   assert.equal(docusaurusRoute({ url: '/docs/' }, site({ baseUrl: '/docs/' })), '/docs/');
+  // As a route holds its path, not percent-encoded (the engine's URLs are).
+  assert.equal(
+    docusaurusRoute({ url: '/docs/reference/%40ory/elements/', permalink: '/docs/reference/%40ory/elements' }, site()),
+    '/docs/reference/@ory/elements',
+  );
+  assert.equal(docusaurusRoute({ url: '/docs/%E6%96%87%E6%A1%A3/' }, site()), '/docs/文档');
   // A category's index doc keeps the slash its permalink has.
   assert.equal(docusaurusRoute({ url: '/docs/guides/', permalink: '/docs/guides/' }, site()), '/docs/guides/');
 });

@@ -11,6 +11,7 @@ import { PlaceProvider } from './place-provider';
 import { PluginRoute } from './PluginRoute';
 import { ClientModules } from './ClientModules';
 import { TabItem } from './TabItem';
+import Head from './Head';
 
 export const themeLayer: ThemeLayerComponents = {
   SidebarItems: SiteSidebarItems,
@@ -20,4 +21,6 @@ export const themeLayer: ThemeLayerComponents = {
   PluginRoute,
   ClientModules,
   TabItem,
+  // (A page's own <head>: @docusaurus/Head, as the theme's MDXComponents give it, one Head deeper than the page's metadata.)
+  Head,
 };
