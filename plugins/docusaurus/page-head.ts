@@ -84,7 +84,9 @@ function alternates(route: string, config: SiteConfig) {
 function titles(head: PageHead, config: SiteConfig): { title: Metadata['title']; formatted?: string } {
   const title = head.kind === 'doc' && head.title ? head.title : head.native.title;
   if (head.ownHead || title === null) return { title: null };
-  // (The not-found page's title is the theme's NotFound page's, in the locale's words: theme.NotFound.title.)
+  // (The not-found page's title is the theme's NotFound page's, in the locale's words: theme.NotFound.title;
+  // one inside a docs version's route is DocRoot's NotFoundContent, untitled: the site's title alone.)
+  if (head.kind === 'not-found' && head.search.version !== undefined) return { title: { absolute: config.title }, formatted: config.title };
   if (head.kind === 'not-found') {
     const own = `${head.messages?.[NOT_FOUND_TITLE.id] ?? NOT_FOUND_TITLE.message} ${config.titleSeparator} ${config.title}`;
     // (Absolute: a locale's not-found page renders under the root layout, whose title template would add the site's again.)

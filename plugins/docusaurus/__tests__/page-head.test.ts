@@ -198,6 +198,12 @@ test("the not-found page: the theme's title in the locale's words, no descriptio
   assert.equal(docusaurusPageHead({ ...head, ownHead: true }, site()).metadata.title, null);
   assert.equal(metadata.description, null);
   assert.equal(metadata.robots, null, "theme-classic's NotFound writes no robots tag");
+  // Inside a docs version's route (docs at the site's base), DocRoot's NotFoundContent: the site's title, the version's search tags.
+  const inDocs = docusaurusPageHead({ ...head, search: { tag: 'docs-default-current', version: 'current' } }, site());
+  assert.deepEqual(inDocs.metadata.title, { absolute: 'My Site' });
+  assert.deepEqual(socialOf(inDocs.tags, 'og:title'), ['My Site']);
+  assert.equal((inDocs.metadata.other as Record<string, string>).docusaurus_tag, 'docs-default-current');
+  assert.equal((inDocs.metadata.other as Record<string, string>).docusaurus_version, 'current');
   assert.equal(attrs(tags).find((t) => t.rel === 'canonical')?.href, 'https://example.com/404.html');
   const noIndex = docusaurusPageHead(doc(), site({ sourceConfig: { noIndex: true } })).metadata;
   assert.deepEqual(noIndex.robots, { index: false, follow: false });
