@@ -8,6 +8,7 @@ import type { ContentIndex } from '../content/types';
 import { siteBlogs } from '../i18n/all-locales';
 import type { SiteConfig } from '../config/site-config';
 import { localeHeadLists } from '../config/site-head';
+
 type SiteBlog = NonNullable<ContentIndex['blog']>;
 
 export interface FeedLink {
