@@ -22,6 +22,9 @@ import { HEAD_DEPTH_ATTRIBUTE } from './shared/head-depth';
 /** theme-classic NotFound's title: its translate() id and default message. */
 const NOT_FOUND_TITLE = { id: 'theme.NotFound.title', message: 'Page Not Found' };
 
+/** Whether the engine's metadata keeps the page out of search engines' indexes (an unlisted or draft page). */
+const isNoIndex = (robots: Metadata['robots']): boolean => typeof robots === 'object' && robots !== null && robots.index === false;
+
 /** SiteMetadata's search tag, on every page (theme-common's DEFAULT_SEARCH_TAG). */
 const SITE_SEARCH_TAG = 'default';
 
@@ -209,6 +212,8 @@ export function docusaurusPageHead(head: PageHead, config: SiteConfig): PageHead
     // (None of the engine's on the search and not-found pages: theme-search-algolia's SearchPage writes its
     // own, as a `property`; theme-classic's NotFound none. Next writes one on the default locale's not-found page.)
     ...(head.kind === 'search' || head.kind === 'not-found' ? { robots: null } : {}),
+    // (An unlisted page's, as ContentVisibility/Unlisted's UnlistedMetadata writes it: nofollow too.)
+    ...(isNoIndex(native.robots) && head.kind !== 'search' && head.kind !== 'not-found' ? { robots: { index: false, follow: false } } : {}),
     // (The config's noIndex: SiteMetadataDefaults' robots tag on every page.)
     ...(config.sourceConfig?.noIndex === true ? { robots: { index: false, follow: false } } : {}),
     // (Where the site's components write the head, their keywords are the page's.)

@@ -205,6 +205,10 @@ test("the not-found page: the theme's title in the locale's words, no descriptio
   assert.equal((inDocs.metadata.other as Record<string, string>).docusaurus_tag, 'docs-default-current');
   assert.equal((inDocs.metadata.other as Record<string, string>).docusaurus_version, 'current');
   assert.equal(attrs(tags).find((t) => t.rel === 'canonical')?.href, 'https://example.com/404.html');
+  // An unlisted page: noindex and nofollow, as UnlistedMetadata writes them (the engine's own says follow).
+  const unlisted = docusaurusPageHead(doc({ native: { ...doc().native, robots: { index: false, follow: true } } }), site()).metadata;
+  assert.deepEqual(unlisted.robots, { index: false, follow: false });
+  assert.equal(docusaurusPageHead(doc(), site()).metadata.robots, undefined);
   const noIndex = docusaurusPageHead(doc(), site({ sourceConfig: { noIndex: true } })).metadata;
   assert.deepEqual(noIndex.robots, { index: false, follow: false });
 });
