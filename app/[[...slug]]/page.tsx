@@ -112,6 +112,8 @@ function docHead(site: LoadedSite, page: NonNullable<ReturnType<typeof pageData>
   const { index, config } = site;
   const isLanding = isLandingUrl(config, page.url);
   const noindex = page.kind === 'doc' && (page.doc.unlisted || page.doc.draft);
+  // (A version that asks not to be indexed: noindex, nofollow on each of its pages, as Docusaurus' DocVersionRoot writes it.)
+  const versionNoIndex = siteIndex(index).requireVersion(page.set.id, page.version.name).noIndex === true;
   // (A generated index's own, from its category's link: DocCategoryGeneratedIndexPage's PageMetadata.)
   const ownImagePath = page.kind === 'doc' ? page.doc.frontmatter.image : page.index.image;
   const image = socialImage(config, ownImagePath);
@@ -122,7 +124,7 @@ function docHead(site: LoadedSite, page: NonNullable<ReturnType<typeof pageData>
     description: page.description,
     keywords: page.kind === 'doc' ? page.doc.frontmatter.keywords : page.index.keywords,
     alternates: { canonical: page.url, languages: localeAlternates(index, config, page.url) },
-    robots: noindex ? { index: false, follow: true } : undefined,
+    robots: versionNoIndex ? { index: false, follow: false } : noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       type: 'article',
       title: page.title,

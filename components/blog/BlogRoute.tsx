@@ -6,7 +6,7 @@ import { navContext } from '@/lib/content/nav-context';
 import { newDocFolder } from '@/lib/content/nav';
 import { blogPageData } from '@/lib/blog/blog-page';
 import { blogSearchTag } from '@/lib/blog/search-tag';
-import { docSearchMeta } from '@/lib/search/scope';
+import { docSearchMeta, SITE_PAGES_SCOPE } from '@/lib/search/scope';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { BlogPage, siteDrawsBlogFrame } from './BlogPage';
 import { drawsBlogIndexPage } from './SiteBlogIndexPage';
@@ -36,12 +36,14 @@ export function blogHead(site: LoadedSite, url: string): PageHead | undefined {
   const themeHead = post ? drawsPostPages() : drawsBlogIndexPage(page.route);
   const image = socialImage(site.config, post?.image);
   const tag = blogSearchTag(page.route);
+  // (The theme's list pages write their own search tag; its post and archive pages none, leaving SiteMetadata's.)
+  const ownSearch = themeHead && tag !== SITE_PAGES_SCOPE;
   const shared: Metadata = {
     // (The feeds' links are on every page: lib/blog/feed-links.ts.)
     alternates: { canonical: url, languages: localeAlternates(site.index, site.config, url) },
     robots: post?.unlisted || post?.draft ? { index: false, follow: true } : undefined,
-    // (A page the site draws whole writes its own search tag, as the theme's pages do: SearchMetadata.)
-    other: docSearchMeta(tag, pageLocale(site.config, url).name, themeHead ? undefined : site.config.search.tagFacet),
+    // (A list page the site draws whole writes its own search tag, as the theme's list pages do: SearchMetadata.)
+    other: docSearchMeta(tag, pageLocale(site.config, url).name, ownSearch ? undefined : site.config.search.tagFacet),
   };
   const head = {
     kind: 'blog',
@@ -51,7 +53,7 @@ export function blogHead(site: LoadedSite, url: string): PageHead | undefined {
     search: { tag },
     ownHead: themeHead,
     ownImage: post?.image !== undefined,
-    ownSearch: themeHead,
+    ownSearch,
   } as const;
   if (themeHead)
     return {

@@ -308,6 +308,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
         status: v.status,
         banner: v.banner,
         badge: v.badge,
+        ...(v.noIndex ? { noIndex: true } : {}),
         ...(v.editUrl !== undefined ? { editUrl: v.editUrl } : {}),
         ...(v.localeEditUrls ? { localeEditUrls: v.localeEditUrls } : {}),
         isLast: v.name === sv.lastVersion,

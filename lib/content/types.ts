@@ -107,6 +107,8 @@ export interface VersionRecord {
   /** The default locale's record: its locales' templates, which their copies take (versions.json `localeEditUrls`). */
   localeEditUrls?: Record<string, { translated?: string | false; other?: string | false }>;
   isLast: boolean;
+  /** Its pages ask search engines not to index them and stay out of the sitemap (versions.json `noIndex`). */
+  noIndex?: boolean;
   /** URL prefix without trailing slash. */
   path: string;
   /** URL prefix of its tag pages, without trailing slash, where it is not `<path>/tags` (DocSetConfig.tagsBasePath). */

@@ -49,6 +49,8 @@ export interface VersionEntry {
   exclude?: string[];
   /** The version's sidebars file, relative to the content folder (default: `_sidebars.json` in its folder). */
   sidebars?: string;
+  /** true: search engines are asked not to index the version's pages, and the sitemap leaves them out (Docusaurus' `versions.<name>.noIndex`). */
+  noIndex?: boolean;
   /**
    * Where each locale's translations of the version lie when they lie elsewhere, relative to the
    * content folder, `{locale}` standing for the locale's folder: `dir` holds its translated files,
@@ -94,6 +96,7 @@ export function parseVersionsFile(raw: unknown, sets: DocSetConfig[], file = 've
       if (!STATUSES.includes(v.status)) bad(`${where}: status must be one of ${STATUSES.join(', ')}`);
       if (!BANNERS.includes(v.banner)) bad(`${where}: banner must be one of ${BANNERS.join(', ')}`);
       if (typeof v.badge !== 'boolean') bad(`${where}: badge must be true or false`);
+      if (v.noIndex !== undefined && typeof v.noIndex !== 'boolean') bad(`${where}: noIndex must be true or false`);
       if (v.editUrl !== undefined && v.editUrl !== false && typeof v.editUrl !== 'string') bad(`${where}: editUrl must be a URL template or false`);
       const templates = Object.values(v.localeEditUrls ?? {}).flatMap((t) => [t?.translated, t?.other]);
       if (typeof v.localeEditUrls !== 'undefined' && (typeof v.localeEditUrls !== 'object' || templates.some((t) => t !== undefined && t !== false && typeof t !== 'string')))

@@ -9,7 +9,8 @@ export function publishedUrls(index: ContentIndex): string[] {
   const hidden = new Set(blogs.flatMap((blog) => blog.posts.filter((p) => p.unlisted).map((p) => p.url)));
   const pages = allPages(index).flatMap((set) => set.pages.filter((p) => p.type === 'react' || !p.doc.unlisted).map((p) => p.url));
   return [
-    ...index.sets.flatMap((set) => set.versions.flatMap(publishedUrlsOf)),
+    // (Not a version whose pages ask not to be indexed: Docusaurus' sitemap leaves noindex pages out.)
+    ...index.sets.flatMap((set) => set.versions.filter((v) => !v.noIndex).flatMap(publishedUrlsOf)),
     ...blogs.flatMap((blog) => Object.keys(blog.routes)).filter((u) => !hidden.has(u)),
     ...pages,
   ];

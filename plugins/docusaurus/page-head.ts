@@ -25,9 +25,6 @@ const NOT_FOUND_TITLE = { id: 'theme.NotFound.title', message: 'Page Not Found' 
 /** Whether the engine's metadata keeps the page out of search engines' indexes (an unlisted or draft page). */
 const isNoIndex = (robots: Metadata['robots']): boolean => typeof robots === 'object' && robots !== null && robots.index === false;
 
-/** SiteMetadata's search tag, on every page (theme-common's DEFAULT_SEARCH_TAG). */
-const SITE_SEARCH_TAG = 'default';
-
 /** The tags pages' own search tags (theme-classic DocTagsListPage, DocTagDocListPage). */
 const TAGS_SEARCH_TAG: Partial<Record<PageHead['kind'], string>> = { 'doc-tags': 'doc_tags_list', 'doc-tag': 'doc_tag_doc_list' };
 
@@ -101,12 +98,12 @@ function titles(head: PageHead, config: SiteConfig): { title: Metadata['title'];
 }
 
 /**
- * The search metadata of the page: a docs version's or a tags page's own; where the site's own
- * components draw the page, SiteMetadata's (tag "default"), which a SearchMetadata of theirs
- * replaces, being deeper (./helmet-head.ts).
+ * The search metadata of the page: the site's, and a docs version's or a tags page's own; none of
+ * the tags where the site's own components write them (`ownSearch`): a tag the export drops would
+ * come back in the browser, where React puts every head tag it renders.
  */
 function searchMeta(head: PageHead, localeName: string): Record<string, string> {
-  const tag = head.ownSearch ? SITE_SEARCH_TAG : (TAGS_SEARCH_TAG[head.kind] ?? head.search.tag);
+  const tag = head.ownSearch ? undefined : (TAGS_SEARCH_TAG[head.kind] ?? head.search.tag);
   const version = head.ownSearch ? undefined : head.search.version;
   return {
     docusaurus_locale: localeName,

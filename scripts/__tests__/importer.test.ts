@@ -1344,6 +1344,10 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(redirect('docs/search.html'), /url=\/docs\/search"/, "fromExtensions reaches the search page, a route of Docusaurus' too");
   const sitemapXml = fs.readFileSync(path.join(OUT, 'docs/sitemap.xml'), 'utf8');
   assert.doesNotMatch(sitemapXml, /old-intro|howto|\.html</);
+  // A version with noIndex: each page asks not to be indexed or followed (DocVersionRoot), and none is in the sitemap.
+  assert.match(page('docs/product/1.0.0/getting-started'), /<meta name="robots" content="noindex, nofollow"\/>/);
+  assert.doesNotMatch(sitemapXml, /product\/1\.0\.0/);
+  assert.match(sitemapXml, /product\/2\.0\.0|product\/getting-started/);
   // The site's own robots.txt, from its static folder, as Docusaurus publishes it: the engine writes none over it.
   assert.equal(fs.readFileSync(path.join(OUT, 'docs/robots.txt'), 'utf8'), fs.readFileSync(path.join(fixture, 'static/robots.txt'), 'utf8'));
   // (Its search is DocSearch's, themeConfig.algolia: no local index, redirect pages or other.)

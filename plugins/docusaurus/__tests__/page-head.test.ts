@@ -120,14 +120,14 @@ test('a route the engine knows no permalink of: without its trailing slash, unle
   assert.equal(docusaurusRoute({ url: '/docs/guides/', permalink: '/docs/guides/' }, site()), '/docs/guides/');
 });
 
-test("the tags pages' own search tags, with their version; a page the site's frame tags, SiteMetadata's (which the frame's replaces)", () => {
+test("the tags pages' own search tags, with their version; a page the site's frame tags writes the locale's only", () => {
   const tags = docusaurusPageHead(doc({ kind: 'doc-tags', url: '/docs/tags/', permalink: undefined }), site()).metadata.other as Record<string, string>;
   assert.equal(tags.docusaurus_tag, 'doc_tags_list');
   assert.equal(tags['docsearch:version'], 'current');
   const one = docusaurusPageHead(doc({ kind: 'doc-tag', url: '/docs/tags/a/', permalink: undefined }), site()).metadata.other as Record<string, string>;
   assert.equal(one['docsearch:docusaurus_tag'], 'doc_tag_doc_list');
   const framed = docusaurusPageHead(doc({ ownSearch: true }), site()).metadata.other;
-  assert.deepEqual(framed, { docusaurus_locale: 'en', docusaurus_tag: 'default', 'docsearch:language': 'en', 'docsearch:docusaurus_tag': 'default' });
+  assert.deepEqual(framed, { docusaurus_locale: 'en', 'docsearch:language': 'en' });
 });
 
 test("a page whose components write its head: no title, description or Open Graph title of the engine's; the site's image on a React page", () => {

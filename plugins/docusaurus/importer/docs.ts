@@ -408,7 +408,7 @@ function versionSidebars(ctx: DocsImport, v: VersionImport, sidebars: Record<str
   return written;
 }
 
-/** The version's versions.json entry: its label, status, banner, badge, path and edit link, and where it lies when read in place. */
+/** The version's versions.json entry: its label, status, banner, badge, noIndex, path and edit link, and where it lies when read in place. */
 function versionEntry(
   ctx: DocsImport,
   v: VersionImport,
@@ -424,6 +424,8 @@ function versionEntry(
     status: isLast ? 'stable' : v.version === 'current' ? 'unreleased' : banner === 'unmaintained' ? 'EOL' : 'maintained',
     banner,
     badge: opts.badge ?? of.versioned,
+    // (versions.<name>.noIndex: its pages noindex, nofollow and out of the sitemap.)
+    ...(opts.noIndex === true ? { noIndex: true } : {}),
     // versions.<name>.path: the version's URL under the instance's base, for the last version too.
     ...(of.versioned && typeof opts.path === 'string' ? { path: opts.path } : {}),
     // (No editUrl, no edit link, as in Docusaurus: not the engine's link into the repository.)
