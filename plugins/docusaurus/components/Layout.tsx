@@ -10,11 +10,19 @@ import { HEAD_DEPTH_ATTRIBUTE } from '../shared/head-depth';
  * The Layout's own title, unless a Head inside wrote one (rendered after the page, so it knows). A page
  * the theme draws whole around the Layout (`outer`) learns that it wrote one: ./PageTitleRecord.tsx.
  */
-function DefaultTitle({ title, outer, mark }: { title: string; outer: TitleRecordValue | null; mark: Record<string, number> }) {
+function DefaultTitle({ title, outer, own, mark }: { title: string; outer: TitleRecordValue | null; own: boolean; mark: Record<string, number> }) {
   const record = useContext(TitleRecord);
-  if (record?.has('title')) return null;
+  // (The site's title, SiteMetadataDefaults', the shallowest: not where a PageMetadata beside the Layout, rendered before it, wrote one.)
+  const beside = !own && outer?.has('title') === true;
+  const og = beside ? null : <meta property="og:title" content={title} {...mark} />;
+  if (beside || record?.has('title')) return og;
   outer?.add('title');
-  return <title {...mark}>{title}</title>;
+  return (
+    <>
+      <title {...mark}>{title}</title>
+      {og}
+    </>
+  );
 }
 
 /**
@@ -44,12 +52,7 @@ export default function Layout(props: { children?: ReactNode; title?: string; de
         <div className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>{children}</div>
       </HeadDepth.Provider>
       {/* (PageMetadata's: a title given to the Layout is the page's Open Graph title too; else SiteMetadataDefaults' site title.) */}
-      {title || !engineTitled ? (
-        <>
-          <DefaultTitle title={pageTitle} outer={parent} mark={titleMark} />
-          <meta property="og:title" content={pageTitle} {...titleMark} />
-        </>
-      ) : null}
+      {title || !engineTitled ? <DefaultTitle title={pageTitle} outer={parent} own={Boolean(title)} mark={titleMark} /> : null}
       {description ? <meta name="description" content={description} {...mark} /> : null}
       {description ? <meta property="og:description" content={description} {...mark} /> : null}
       {/* The footer is the shell's: a marker its stylesheet hides it by (app/styles/pages.css). */}

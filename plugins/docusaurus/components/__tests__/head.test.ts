@@ -61,3 +61,24 @@ test("@theme/SearchMetadata writes through @docusaurus/Head: its tags carry its 
   assert.match(html, /<meta name="docusaurus_tag" content="blog_tags_posts" data-head-depth="2"\/>/);
   assert.match(html, /<meta name="docsearch:language" content="en" data-head-depth="2"\/>/);
 });
+
+test("a PageMetadata beside the Layout of a React page, rendered before it, is the page's title: the Layout writes no site title under it", async () => {
+  (globalThis as { __DOCS_SITE__?: object }).__DOCS_SITE__ = { title: 'Site', titleDelimiter: '|', baseUrl: '/' };
+  const { default: Layout } = await import('../Layout');
+  const { PageMetadata } = await import('../theme-common');
+  const { PageTitleRecord } = await import('../PageTitleRecord');
+  const titles = (html: string) => html.match(/<title[^>]*>[^<]*<\/title>|<meta property="og:title"[^>]*>/g);
+  // (As the theme's list pages and a site's own are written: the metadata, then the Layout.)
+  const beside = renderToStaticMarkup(
+    createElement(PageTitleRecord, null, createElement(PageMetadata, { title: 'Blog' }), createElement(Layout, null, createElement('p', null, 'Posts'))),
+  );
+  assert.deepEqual(titles(beside), ['<title data-head-depth="1">Blog | Site</title>', '<meta property="og:title" content="Blog | Site" data-head-depth="1"/>']);
+  // Without one, the site's title, SiteMetadataDefaults', once.
+  const bare = renderToStaticMarkup(createElement(PageTitleRecord, null, createElement(Layout, null, createElement('p', null, 'Posts'))));
+  assert.deepEqual(titles(bare), ['<title data-head-depth="0">Site</title>', '<meta property="og:title" content="Site" data-head-depth="0"/>']);
+  // A Layout given a title writes it, deeper than a PageMetadata beside it.
+  const own = renderToStaticMarkup(
+    createElement(PageTitleRecord, null, createElement(PageMetadata, { title: 'Blog' }), createElement(Layout, { title: 'Own' }, null)),
+  );
+  assert.match(own, /<title data-head-depth="1">Own \| Site<\/title>/);
+});
