@@ -1,4 +1,4 @@
-import { Fragment, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { siteComponents, themeLayer } from 'docs-site-components';
 import type { ReactPageRecord } from '@/lib/pages/types';
 import { readManifest } from '@/lib/site-modules/manifest';
@@ -33,20 +33,12 @@ export async function ReactPage({ page, site }: { page: ReactPageRecord; site: L
     );
   // A plugin's route: what its modules give, as props (lib/pages/plugin-pages.ts); a Markdown module among them is given as a component (./markdown-module.tsx).
   const props = page.props ? pluginPageProps(contentDir, page.props) : {};
-  const { PluginRoute, ReactPageRoot = Fragment } = themeLayer;
+  const { PluginRoute } = themeLayer;
   const shaped = sitePlugins(config, plugins).find((p) => p.pageConfig);
   const pageConfig = shaped?.pageConfig ? shaped.pageConfig(config) : config;
   if (PluginRoute && markdownModuleRefs(props).length) {
     const given = await withMarkdownModules(props, site);
-    return (
-      <ReactPageRoot>
-        <PluginRoute Page={Page} props={{ ...given, config: pageConfig }} />
-      </ReactPageRoot>
-    );
+    return <PluginRoute Page={Page} props={{ ...given, config: pageConfig }} />;
   }
-  return (
-    <ReactPageRoot>
-      <Page {...props} config={pageConfig} />
-    </ReactPageRoot>
-  );
+  return <Page {...props} config={pageConfig} />;
 }

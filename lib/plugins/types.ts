@@ -425,11 +425,6 @@ export interface ThemeLayerComponents {
   /** Runs the site's client modules on each page (site.config.json `clientModules`). */
   ClientModules?: ComponentType;
   /**
-   * Around a React page of the site (its pages folder's, a plugin's route): what the layer's heads
-   * on the page share, so that a title written beside the page's layout is known to it.
-   */
-  ReactPageRoot?: ComponentType<{ children: ReactNode }>;
-  /**
    * A page's own `<Head>` (its MDX's `<head>`), in place of the engine's: the layer's heads decide
    * between a page's tags and its metadata's of the same kind (a DocsPlugin.finishHead of the layer).
    */

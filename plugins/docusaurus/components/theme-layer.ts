@@ -12,7 +12,6 @@ import { PluginRoute } from './PluginRoute';
 import { ClientModules } from './ClientModules';
 import { TabItem } from './TabItem';
 import Head from './Head';
-import { PageTitleRecord } from './PageTitleRecord';
 
 export const themeLayer: ThemeLayerComponents = {
   SidebarItems: SiteSidebarItems,
@@ -22,8 +21,6 @@ export const themeLayer: ThemeLayerComponents = {
   PluginRoute,
   ClientModules,
   TabItem,
-  // (A React page's titles, one record for the page: a PageMetadata beside its Layout is known to the Layout.)
-  ReactPageRoot: PageTitleRecord,
   // (A page's own <head>: @docusaurus/Head, as the theme's MDXComponents give it, one Head deeper than the page's metadata.)
   Head,
 };

@@ -62,7 +62,7 @@ test("@theme/SearchMetadata writes through @docusaurus/Head: its tags carry its 
   assert.match(html, /<meta name="docsearch:language" content="en" data-head-depth="2"\/>/);
 });
 
-test("a PageMetadata beside the Layout of a React page, rendered before it, is the page's title: the Layout writes no site title under it", async () => {
+test('inside a page record (a page the theme draws: its tags and category pages), a PageMetadata beside the Layout, rendered before it, is the title: the Layout writes no site title under it', async () => {
   (globalThis as { __DOCS_SITE__?: object }).__DOCS_SITE__ = { title: 'Site', titleDelimiter: '|', baseUrl: '/' };
   const { default: Layout } = await import('../Layout');
   const { PageMetadata } = await import('../theme-common');
