@@ -13,6 +13,8 @@ export interface DocusaurusFiles {
   docusaurus: Readonly<Record<string, string>>;
   /** What each compiled site component is wrapped in, so its children render as MDX wrote them (flight-children.ts). */
   slotChildren: string;
+  /** What a React page of the site is wrapped in, so its heads share one title record (page-record.tsx). */
+  pageRecord: string;
   /**
    * The modules @docusaurus/theme-live-codeblock adds or replaces, where the config loads it
    * (./live-codeblock.ts); a site's swizzle of one wins, as over any theme component.
@@ -122,6 +124,7 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     ),
   },
   slotChildren: 'plugins/docusaurus/components/flight-children.ts',
+  pageRecord: 'plugins/docusaurus/components/page-record.tsx',
   liveCodeBlock: {
     '@theme/CodeBlock': 'plugins/docusaurus/components/LiveCodeBlock.tsx',
     '@theme-original/CodeBlock': 'plugins/docusaurus/components/LiveCodeBlock.tsx',

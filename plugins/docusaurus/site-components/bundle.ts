@@ -53,6 +53,8 @@ import {
   splitParts,
   splitModules,
   groupEntry,
+  pageNames,
+  type PageWrap,
   partFile,
   lazyPartsCode,
   type Probe,
@@ -1051,7 +1053,7 @@ const SPLIT_ENTRY = 'docs-engine-split-entry';
  */
 function splitBuildOptions(
   options: BuildOptions,
-  split: { main: string; whole: string; parts: ReadonlyMap<string, string>; slotChildren: string },
+  split: { main: string; whole: string; parts: ReadonlyMap<string, string>; slotChildren: string; pages: PageWrap },
   modules: Record<string, ModuleEntry>,
   siteRoot: string,
   outDir: string,
@@ -1059,7 +1061,7 @@ function splitBuildOptions(
   const named = new Map(registryNames(modules).map((n) => [n.name, n]));
   const members = (group: string) => [...split.parts].filter(([, g]) => g === group).map(([name]) => named.get(name)!);
   const contents = (name: string) =>
-    name === 'bundle' ? split.main : name === 'all' ? split.whole : groupEntry(members(name.slice('parts/'.length)), split.slotChildren);
+    name === 'bundle' ? split.main : name === 'all' ? split.whole : groupEntry(members(name.slice('parts/'.length)), split.slotChildren, split.pages);
   // (With no part apart the bundle is every module: its stylesheet is the whole one.)
   const names = split.parts.size ? ['bundle', 'all', ...new Set([...split.parts.values()].map(partFile))] : ['bundle'];
   const entries: Plugin = {
@@ -1121,13 +1123,14 @@ async function bundleComponents(
 ): Promise<{ apart: Map<string, string>; bySide: boolean }> {
   const { outDir } = inputs;
   const slotChildren = path.join(ROOT, modules.slotChildren);
-  const entry = bundleEntry(entries, stylesheets, slotChildren);
+  const pages = { names: pageNames(entries, routes), module: path.join(ROOT, modules.pageRecord) };
+  const entry = bundleEntry(entries, stylesheets, slotChildren, undefined, pages);
   clearSplitOutput(outDir);
   if (!entry) return { apart: new Map(), bySide: false };
   const apart = new Map([...splitParts(entries, parts, routes), ...splitModules(entries, parts, routes)]);
   const swaps = new Set<string>();
   const options = { ...bundleOptions(siteRoot, site, modules, { ...inputs, browserSwaps: swaps }, read), ...BUNDLE_BUILD, metafile: true };
-  const split = { main: bundleEntry(entries, stylesheets, slotChildren, apart), whole: entry, parts: apart, slotChildren };
+  const split = { main: bundleEntry(entries, stylesheets, slotChildren, apart, pages), whole: entry, parts: apart, slotChildren, pages };
   // (Split even with no part apart: a module the site's code loads with import() is then a chunk
   // loaded on first use, as webpack makes it, not inlined in esbuild's lazy wrappers. Its CSS stays
   // in the one stylesheet, as in Docusaurus' single styles chunk.)
@@ -1179,6 +1182,7 @@ async function writeBundle(
     css: [...(inputs.css ?? [])],
     docsGlobalData: inputs.docsGlobalData,
     ...(inputs.pageUrls ? { pageUrls: inputs.pageUrls } : {}),
+    ...(routes.length ? { routes } : {}),
     mount: inputs.mount,
     ...(inputs.staticFolders ? { staticFolders: inputs.staticFolders } : {}),
     inputs: Object.fromEntries(made),

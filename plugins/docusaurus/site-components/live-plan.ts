@@ -27,6 +27,8 @@ export interface LivePlan {
   docsGlobalData?: PluginGlobalData;
   /** The pages folder's URLs (./bundle.ts BundleInputs). */
   pageUrls?: string[];
+  /** The React pages' files, each wrapped in its title record (./registry-code.ts pageNames). */
+  routes?: string[];
   /** The site's mount (lib/shared/site-paths.ts siteMount). */
   mount?: string;
   /** The static folders read where they lie (./bundle.ts BundleInputs). */

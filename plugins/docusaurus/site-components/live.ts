@@ -31,6 +31,7 @@ import { ownHeads } from './doc-item';
 import { LIVE_PLAN_FILE, readLivePlan, writeLivePlan, type LivePlan } from './live-plan';
 import {
   bundleEntry,
+  pageNames,
   clientModulesCode,
   clientModulesEntry,
   compiledThemeParts,
@@ -214,7 +215,9 @@ function manifestWith(last: SiteComponentsManifest, plan: LivePlan, probes: Map<
 async function rebuildBundle(state: Live, manifest: SiteComponentsManifest, inputs: BundleInputs & { outDir: string }): Promise<boolean> {
   const { plan } = state;
   const options = bundleOptions(plan.siteRoot, plan.site, DOCUSAURUS_FILES, { ...inputs, browserSwaps: state.swaps });
-  const entry = bundleEntry(manifest.modules, plan.stylesheets, path.join(ROOT, DOCUSAURUS_FILES.slotChildren));
+  // (The React pages in their title records, as the build wraps them.)
+  const pages = { names: pageNames(manifest.modules, plan.routes ?? []), module: path.join(ROOT, DOCUSAURUS_FILES.pageRecord) };
+  const entry = bundleEntry(manifest.modules, plan.stylesheets, path.join(ROOT, DOCUSAURUS_FILES.slotChildren), undefined, pages);
   const good = plan.clientModules.filter((_, i) => !manifest.clientModules?.[i]?.error);
   try {
     state.bundle = await contextFor(state.bundle, entry, { ...options, ...BUNDLE_BUILD, outfile: path.join(OUT_DIR, 'bundle.mjs') }, plan);

@@ -43,12 +43,18 @@ export function registryNames(modules: Record<string, ModuleEntry>): { file: str
  * The bundle's entry: the stylesheets, then each export as MDX renders it (`slotChildren`: DocusaurusFiles.slotChildren, absolute),
  * but those in `apart` (the parts and the pages' modules loaded on their own: splitParts, splitModules).
  */
-export function bundleEntry(modules: Record<string, ModuleEntry>, stylesheets: string[], slotChildren: string, apart?: ReadonlyMap<string, string>): string {
+export function bundleEntry(
+  modules: Record<string, ModuleEntry>,
+  stylesheets: string[],
+  slotChildren: string,
+  apart?: ReadonlyMap<string, string>,
+  pages?: PageWrap,
+): string {
   const names = registryNames(modules).filter((n) => !apart?.has(n.name));
   return [
     ...stylesheets.map((css) => `import ${JSON.stringify(css)};`),
     // Each export as MDX renders it: a component's children as the site wrote them.
-    ...(names.length ? [groupEntry(names, slotChildren)] : []),
+    ...(names.length ? [groupEntry(names, slotChildren, pages)] : []),
   ].join('\n');
 }
 
@@ -106,14 +112,28 @@ export function partGroup(part: string): string | undefined {
 }
 
 /** A chunk's entry: each of its members' export (a part's default), as the registry hands it out (withSlotChildren). */
-export function groupEntry(members: { name: string; file: string; exportName?: string }[], slotChildren: string): string {
+export function groupEntry(members: { name: string; file: string; exportName?: string }[], slotChildren: string, pages?: PageWrap): string {
+  const isPage = (name: string) => pages?.names.has(name) === true;
   return [
     `import { withSlotChildren } from ${JSON.stringify(slotChildren)};`,
+    ...(members.some((m) => isPage(m.name)) ? [`import { withPageRecord } from ${JSON.stringify(pages!.module)};`] : []),
     ...members.flatMap(({ name, file, exportName = 'default' }, i) => [
       `import { ${exportName} as Part${i} } from ${JSON.stringify(file)};`,
-      `export const ${name} = withSlotChildren(Part${i});`,
+      // (A React page inside its title record: ../components/page-record.tsx.)
+      `export const ${name} = ${isPage(name) ? `withPageRecord(withSlotChildren(Part${i}))` : `withSlotChildren(Part${i})`};`,
     ]),
   ].join('\n');
+}
+
+/** The registry names of the site's React pages, and the module that wraps each (../components/page-record.tsx). */
+export interface PageWrap {
+  names: ReadonlySet<string>;
+  module: string;
+}
+
+/** The registry names of the React pages among the modules (their files: `routes`). */
+export function pageNames(modules: Record<string, ModuleEntry>, routes: readonly string[]): Set<string> {
+  return new Set(routes.flatMap((file) => (modules[file] && !modules[file].error ? [registryName(modules[file].id, 'default')] : [])));
 }
 
 /** Where a split part's entry is written, in the generated folder. */

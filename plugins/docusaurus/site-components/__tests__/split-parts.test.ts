@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ModuleEntry } from '../../../../lib/api/build';
-import { groupEntry, lazyPartsCode, partGroup, registryCode, splitModules, splitParts, bundleEntry } from '../registry-code';
+import { groupEntry, lazyPartsCode, pageNames, partGroup, registryCode, splitModules, splitParts, bundleEntry } from '../registry-code';
 import { routeModules } from '../bundle';
 
 const modules: Record<string, ModuleEntry> = {
@@ -122,4 +122,16 @@ test('each module pages import loads apart in a chunk of its own, values too; th
   );
   assert.match(own, /import \{ colors as Part1 \} from "\/site\/src\/components\/Highlight\.js";\nexport const Site1_colors = withSlotChildren\(Part1\);/);
   assert.match(lazyPartsCode(mods), /export const Site1_colors = siteLazy\(dynamic\(\(\) => import\("\.\/parts\/m1\.mjs"\)/);
+  // A React page's chunk hands it out inside its title record; a component of the site is not wrapped.
+  const pages = { names: pageNames(modules, routes), module: '/engine/page-record.tsx' };
+  const page = [...pages.names][0];
+  const pageEntry = groupEntry(
+    [{ name: page, file: '/site/src/pages/index.js' }, ...[{ name: 'Site1_colors', file: '/site/x.js', exportName: 'colors' }]],
+    '/s.tsx',
+    pages,
+  );
+  assert.match(pageEntry, /^import \{ withPageRecord \} from "\/engine\/page-record\.tsx";$/m);
+  assert.match(pageEntry, new RegExp(`export const ${page} = withPageRecord\\(withSlotChildren\\(Part0\\)\\);`));
+  assert.match(pageEntry, /export const Site1_colors = withSlotChildren\(Part1\);/);
+  assert.doesNotMatch(groupEntry([{ name: 'Site1_colors', file: '/site/x.js', exportName: 'colors' }], '/s.tsx', pages), /withPageRecord/);
 });
