@@ -22,8 +22,20 @@ import { HEAD_DEPTH_ATTRIBUTE } from './shared/head-depth';
 /** theme-classic NotFound's title: its translate() id and default message. */
 const NOT_FOUND_TITLE = { id: 'theme.NotFound.title', message: 'Page Not Found' };
 
-/** Whether the engine's metadata keeps the page out of search engines' indexes (an unlisted or draft page). */
-const isNoIndex = (robots: Metadata['robots']): boolean => typeof robots === 'object' && robots !== null && robots.index === false;
+/**
+ * The page's robots tag as theme-classic writes it: the config's noIndex on every page
+ * (SiteMetadataDefaults); none on the search and not-found pages (theme-search-algolia's SearchPage
+ * writes its own, as a `property`; theme-classic's NotFound none; Next writes one on the default
+ * locale's not-found page); noindex, nofollow where the engine keeps an unlisted or draft page out of
+ * the indexes (ContentVisibility/Unlisted's UnlistedMetadata); else the engine's.
+ */
+function robotsOf(head: PageHead, config: SiteConfig): Metadata['robots'] {
+  const noIndexNoFollow = { index: false, follow: false };
+  if (config.sourceConfig?.noIndex === true) return noIndexNoFollow;
+  if (head.kind === 'search' || head.kind === 'not-found') return null;
+  const own = head.native.robots;
+  return typeof own === 'object' && own !== null && own.index === false ? noIndexNoFollow : own;
+}
 
 /** The tags pages' own search tags (theme-classic DocTagsListPage, DocTagDocListPage). */
 const TAGS_SEARCH_TAG: Partial<Record<PageHead['kind'], string>> = { 'doc-tags': 'doc_tags_list', 'doc-tag': 'doc_tag_doc_list' };
@@ -206,13 +218,7 @@ export function docusaurusPageHead(head: PageHead, config: SiteConfig): PageHead
     ...native,
     title,
     description: description ?? null,
-    // (None of the engine's on the search and not-found pages: theme-search-algolia's SearchPage writes its
-    // own, as a `property`; theme-classic's NotFound none. Next writes one on the default locale's not-found page.)
-    ...(head.kind === 'search' || head.kind === 'not-found' ? { robots: null } : {}),
-    // (An unlisted page's, as ContentVisibility/Unlisted's UnlistedMetadata writes it: nofollow too.)
-    ...(isNoIndex(native.robots) && head.kind !== 'search' && head.kind !== 'not-found' ? { robots: { index: false, follow: false } } : {}),
-    // (The config's noIndex: SiteMetadataDefaults' robots tag on every page.)
-    ...(config.sourceConfig?.noIndex === true ? { robots: { index: false, follow: false } } : {}),
+    robots: robotsOf(head, config),
     // (Where the site's components write the head, their keywords are the page's.)
     keywords: head.ownHead ? null : (keywords ?? null),
     alternates: null,

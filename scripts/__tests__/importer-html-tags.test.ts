@@ -126,6 +126,14 @@ function sitesWithInstall(name: string): { install: string; site: string; to: st
   return { install, site, to };
 }
 
+/** A local plugin's module, in the site and in its imported copy, where each run reads it. */
+function writePlugin(dirs: string[], file: string, code: string): void {
+  for (const dir of dirs) {
+    fs.mkdirSync(path.join(dir, 'plugins'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'plugins', file), code);
+  }
+}
+
 const rendered = (tags: HeadTag[] | undefined) => renderToStaticMarkup(createElement(SiteHeadTags, { tags }));
 
 test(
@@ -254,10 +262,7 @@ test(
     const plugin =
       "import { Joi } from '@docusaurus/utils-validation';\n" +
       "export default function esm() { return { name: 'esm', contentLoaded({ actions }) { actions.setGlobalData({ schema: typeof Joi.object }); } }; }\n";
-    for (const dir of [site, to]) {
-      fs.mkdirSync(path.join(dir, 'plugins'), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'plugins/esm.mjs'), plugin);
-    }
+    writePlugin([site, to], 'esm.mjs', plugin);
     fs.writeFileSync(path.join(to, 'site.config.json'), '{}');
     const plugins: LocalPlugin[] = [{ module: './plugins/esm.mjs' }];
     await runLocalPlugins(site, to, plugins, { siteDir: site, siteConfigPath: path.join(site, 'docusaurus.config.js'), i18n: { currentLocale: 'en' } });
@@ -278,10 +283,7 @@ test(
       "  injectHtmlTags: () => ({ headTags: [{ tagName: 'link', attributes: { rel: 'alternate', href: context.baseUrl + 'feed.xml' } }] }),",
       '});',
     ].join('\n');
-    for (const dir of [site, to]) {
-      fs.mkdirSync(path.join(dir, 'plugins'), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'plugins/feeds.js'), plugin);
-    }
+    writePlugin([site, to], 'feeds.js', plugin);
     const own = { tagName: 'meta', attributes: { name: 'verify', content: 'x' } };
     fs.writeFileSync(path.join(to, 'site.config.json'), JSON.stringify({ head: { tags: [own] } }));
     const plugins: LocalPlugin[] = [{ module: './plugins/feeds.js' }];
@@ -313,10 +315,7 @@ test(
       "api.validateOptions = ({ validate, options }) => validate(Joi.object({ id: Joi.string().required(), label: Joi.string().default('API') }), options);",
       'module.exports = api;',
     ].join('\n');
-    for (const dir of [site, to]) {
-      fs.mkdirSync(path.join(dir, 'plugins'), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'plugins/api.js'), plugin);
-    }
+    writePlugin([site, to], 'api.js', plugin);
     fs.writeFileSync(path.join(to, 'site.config.json'), '{}');
     const plugins: LocalPlugin[] = [{ module: './plugins/api.js', options: { id: 'openapi' } }];
     await runLocalPlugins(site, to, plugins, { siteDir: site, siteConfigPath: path.join(site, 'docusaurus.config.js'), i18n: { currentLocale: 'en' } });
