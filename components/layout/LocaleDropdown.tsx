@@ -9,7 +9,7 @@ import { VersionDropdown } from './VersionDropdown';
  * that locale (every doc exists in every locale, translated or in the default locale's text); from
  * a page outside the docs, to the locale's first docs page. Like Docusaurus' links, they are not
  * link-checked. Drawn in the browser, from the reader's address, on the not-found page alone
- * (components/layout/NotFoundPage.tsx): elsewhere the navbar draws the same links on the server
+ * (components/layout/NotFoundPage.tsx, through LazyLocaleDropdown): elsewhere the navbar draws the same links on the server
  * (NavContext.localeLinks), so other pages load none of this.
  */
 export function LocaleDropdown({ nav }: { nav: LocaleNav }) {

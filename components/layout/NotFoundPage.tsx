@@ -2,7 +2,7 @@ import { SmartLink as Link } from '@/components/layout/SmartLink';
 import { sidebarHrefs, newDocFolder } from '@/lib/content/nav';
 import { navContext } from '@/lib/content/nav-context';
 import { SiteShell } from '@/components/layout/SiteShell';
-import { LocaleDropdown } from '@/components/layout/LocaleDropdown';
+import { LazyLocaleDropdown } from '@/components/layout/LazyLocaleDropdown';
 import { NOT_FOUND_REDIRECT_SCRIPT } from '@/components/layout/head-script';
 import { NOT_FOUND_MARK } from '@/lib/shared/not-found-mark';
 import { siteEnginePaths } from '@/lib/shared/site-paths';
@@ -35,7 +35,7 @@ export function NotFoundPage({ site }: { site: LoadedSite }) {
       config={config}
       nav={navContext(index, config)}
       newDocFolder={newDocFolder(index)}
-      localeMenu={LocaleDropdown}
+      localeMenu={LazyLocaleDropdown}
       mainElement={places['not-found-content'] && !places['not-found-page'] ? 'div' : 'main'}
     >
       <script {...{ [NOT_FOUND_MARK]: '' }} dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />
