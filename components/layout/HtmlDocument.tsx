@@ -72,8 +72,14 @@ export function HtmlDocument({
         ) : (
           children
         )}
-        {/* The site's client modules (Docusaurus' clientModules): only a site with some loads the runner (its registry's themeLayer). */}
-        {config.clientModules?.length && themeLayer.ClientModules ? <themeLayer.ClientModules /> : null}
+        {/* The theme layer's code on every page, in one place of the tree (a site without keeps React's ids): the site's
+            client modules (Docusaurus' clientModules; only a site with some loads the runner), and its heads' settling. */}
+        {(config.clientModules?.length && themeLayer.ClientModules) || themeLayer.HeadSettle ? (
+          <>
+            {config.clientModules?.length && themeLayer.ClientModules ? <themeLayer.ClientModules /> : null}
+            {themeLayer.HeadSettle ? <themeLayer.HeadSettle /> : null}
+          </>
+        ) : null}
         {devEventsUrl ? <DevReload eventsUrl={devEventsUrl} /> : null}
       </body>
     </html>

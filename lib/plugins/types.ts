@@ -425,6 +425,11 @@ export interface ThemeLayerComponents {
   /** Runs the site's client modules on each page (site.config.json `clientModules`). */
   ClientModules?: ComponentType;
   /**
+   * Keeps the document's head as the layer's heads decide it, on every page: what a DocsPlugin.finishHead
+   * of the layer took out of the written page, React may put back in the browser.
+   */
+  HeadSettle?: ComponentType;
+  /**
    * A page's own `<Head>` (its MDX's `<head>`), in place of the engine's: the layer's heads decide
    * between a page's tags and its metadata's of the same kind (a DocsPlugin.finishHead of the layer).
    */

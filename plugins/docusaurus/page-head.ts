@@ -16,7 +16,7 @@ import type { Metadata } from 'next';
 import type { PageHead, PageHeadTags } from '../../lib/api/plugins';
 import { isEventHandlerAttribute, siteLocales, socialImage, type HeadTag, type Locale, type SiteConfig } from '../../lib/api/config';
 import { delocalizePath, localeOfPath, localizePath, siteBase } from '../../lib/api/shared';
-import { helmetKind } from './helmet-head';
+import { helmetKind } from './shared/helmet-kind';
 import { HEAD_DEPTH_ATTRIBUTE } from './shared/head-depth';
 
 /** theme-classic NotFound's title: its translate() id and default message. */

@@ -1181,6 +1181,16 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.deepEqual(overview.match(/<meta name="description"[^>]*>/g), [
     '<meta name="description" content="The concepts, from the page&#x27;s own head." data-head-depth="1"/>',
   ]);
+  // …and in the browser after hydration, where React puts back a tag it renders and finds none like it (HeadSettle).
+  await inBrowserTab(OUT, async (tab, origin) => {
+    await tab.goto(`${origin}/docs/concepts/overview/`);
+    // (The site's client module stamps the page once its effects ran: after hydration.)
+    await tab.waitForFunction(() => document.documentElement.dataset.routeStamp !== undefined, undefined, { timeout: 15_000 });
+    const own = (selector: string, attribute: string) =>
+      tab.evaluate(([s, a]) => [...document.head.querySelectorAll(s)].map((e) => e.getAttribute(a)), [selector, attribute]);
+    assert.deepEqual(await own('link[rel="canonical"]', 'href'), ['https://example.com/docs/concepts']);
+    assert.deepEqual(await own('meta[name="description"]', 'content'), ["The concepts, from the page's own head."]);
+  });
   assert.match(
     overview,
     /<nav class="toc-inline" aria-label="Page contents"><ul><li><a href="#the-top-layer">The top layer<\/a><\/li><li><a href="#the-bottom-layer">The bottom layer<\/a><\/li><\/ul><\/nav>/,

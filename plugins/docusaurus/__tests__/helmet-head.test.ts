@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { helmetKind, settleHelmetTags } from '../helmet-head';
+import { settleHelmetTags } from '../helmet-head';
+import { helmetKind } from '../shared/helmet-kind';
 
 test("a tag's kind is helmet's: a meta's last primary attribute, a canonical link's rel, a stylesheet's href", () => {
   assert.equal(

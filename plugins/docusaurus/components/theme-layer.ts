@@ -10,6 +10,7 @@ import { DocsContextProvider } from './docs-context';
 import { PlaceProvider } from './place-provider';
 import { PluginRoute } from './PluginRoute';
 import { ClientModules } from './ClientModules';
+import { HeadSettle } from './HeadSettle';
 import { TabItem } from './TabItem';
 import Head from './Head';
 
@@ -20,6 +21,7 @@ export const themeLayer: ThemeLayerComponents = {
   LayoutPartProvider: PlaceProvider,
   PluginRoute,
   ClientModules,
+  HeadSettle,
   TabItem,
   // (A page's own <head>: @docusaurus/Head, as the theme's MDXComponents give it, one Head deeper than the page's metadata.)
   Head,
