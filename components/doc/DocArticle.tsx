@@ -28,12 +28,14 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
   const tags = docTags(page.doc, version);
   const banner = <VersionBanner page={page} />;
   const breadcrumbs = <Breadcrumbs page={page} theme={theme} />;
-  const header = (
-    <div className="doc-header-row">
-      <VersionBadge page={page} theme={theme} />
-      {exportsMarkdown(site.config) ? <PageActions markdownUrl={markdownPath(page.url, siteBase(site.config))} /> : null}
-    </div>
-  );
+  // (None where it would be empty: a theme layer's rules for the article's first child then find the next.)
+  const header =
+    page.version.badge || exportsMarkdown(site.config) ? (
+      <div className="doc-header-row">
+        <VersionBadge page={page} theme={theme} />
+        {exportsMarkdown(site.config) ? <PageActions markdownUrl={markdownPath(page.url, siteBase(site.config))} /> : null}
+      </div>
+    ) : null;
   const searchMeta = <SearchMeta page={page} />;
   const title = hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>;
   // Its tags, each linking to the tag's page (lib/content/doc-tags.ts), as Docusaurus' doc footer lists them.

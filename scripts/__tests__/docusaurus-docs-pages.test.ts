@@ -149,7 +149,7 @@ for (const version of ['3.10.2', '2.4.3'])
       // In the docs' main column's container, as DocRoot/Layout/Main places the page; the site's title where the page writes none.
       assert.match(
         html,
-        /^<title>T<\/title><div class="doc-item-page"><section class="site-category" data-slug="\/category\/guides" data-sidebar="docs"><h1>Guides<\/h1><p>How to do things<\/p>/,
+        /^<title>T<\/title><div class="doc-item-page container padding-top--md padding-bottom--lg"><section class="site-category" data-slug="\/category\/guides" data-sidebar="docs"><h1>Guides<\/h1><p>How to do things<\/p>/,
       );
       assert.match(html, /<p class="site-count">1 guides<\/p>/);
       // The theme's card for the entry, with its doc's description, and the paginator's link back.

@@ -109,12 +109,17 @@ test("a site's doc items: its swizzled parts in the engine's frame, and a docs i
 
   // The default docs: the engine's frame, with the site's footer (from the doc's metadata) and its wrapper's mark.
   const start = articleOf('docs/platform/start');
-  assert.match(start, /<div class="doc-item-page"><div class="layout-mark"><\/div><div class="doc-layout docItemCol">/);
+  assert.match(
+    start,
+    /<div class="doc-item-page container padding-top--md padding-bottom--lg"><div class="layout-mark"><\/div><div class="doc-layout docItemCol">/,
+  );
   assert.match(
     start,
     /<footer class="custom-doc-footer"><a href="https:\/\/example.com\/edit\/docs\/platform\/start.md"[^>]*>Edit<\/a><span class="next-doc">Next: (<!-- -->)?First deep page<\/span><\/footer>/,
   );
   assert.doesNotMatch(start, /class="doc-meta"/, "the site's footer replaces the engine's");
+  // (No badge and no page actions: no row, so a rule for the article's first child finds its first part, as theme-classic's DocItem/Layout has it.)
+  assert.doesNotMatch(start, /class="doc-header-row"/);
   assert.match(start, /<\/footer><nav class="docusaurus-mt-lg pagination-nav"/, "the theme's paginator follows it, as in Docusaurus' layout");
 
   // The api docs: the site's item arranges the engine's parts and provides what the page's component reads.

@@ -14,6 +14,7 @@ import { useDocsContext } from './docs-context';
 import { CardListProvider } from './card-list-context';
 import { useCardListValue } from './DocCardListPart';
 import { PageTitleRecord } from './PageTitleRecord';
+import { DOC_MAIN_CONTAINER } from './doc-main-container';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Page = ComponentType<any>;
@@ -34,7 +35,7 @@ function CategoryPage({ Drawn, facts }: { Drawn: Page; facts: Extract<DocsIndexP
   const categoryGeneratedIndex = { ...category, permalink: url, sidebar: sidebarId, navigation: { previous: side(previous), next: side(next) } };
   return (
     <CardListProvider value={value}>
-      <div className="doc-item-page">
+      <div className={DOC_MAIN_CONTAINER}>
         <Drawn categoryGeneratedIndex={categoryGeneratedIndex} />
       </div>
     </CardListProvider>

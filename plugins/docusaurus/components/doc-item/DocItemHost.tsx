@@ -3,6 +3,7 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLayoutPart } from '../layout-part';
 import { useDocsContext } from '../docs-context';
 import { docValue } from '../docs-client';
+import { DOC_MAIN_CONTAINER } from '../doc-main-container';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type DocItemComponent = ComponentType<{ content: ComponentType<any> }>;
@@ -27,7 +28,7 @@ export function docItemHost(fallback: DocItemComponent, byPlugin: Readonly<Recor
     // (One content component per page: a new one on each render would remount the article.)
     const content = useMemo(() => mdxContent(doc?.body, docValue(docs, doc?.meta)), [doc, docs]);
     return (
-      <div className="doc-item-page">
+      <div className={DOC_MAIN_CONTAINER}>
         <Item content={content} />
       </div>
     );
