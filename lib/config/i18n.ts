@@ -12,6 +12,8 @@ export interface LocaleConfig {
   htmlLang?: string;
   /** URL path segment under the base URL (default: the locale name). */
   path?: string;
+  /** Its folder of translations under the i18n folder, which `{locale}` stands for in the config's paths (default: the locale name). */
+  folder?: string;
   calendar?: string;
 }
 
@@ -74,18 +76,25 @@ export function i18nConfigProblems(raw: unknown): string[] {
       const where = `"i18n.localeConfigs.${name}"`;
       if (Array.isArray(locales) && !locales.includes(name)) out.push(`${where}: "${name}" is not in "i18n.locales" — add it there or remove its config`);
       if (!isObj(lc)) {
-        out.push(`${where} must be an object (label, direction, htmlLang, path, calendar)`);
+        out.push(`${where} must be an object (label, direction, htmlLang, path, folder, calendar)`);
         continue;
       }
       for (const [key, value] of Object.entries(lc)) {
-        if (!['label', 'direction', 'htmlLang', 'path', 'calendar'].includes(key))
-          out.push(`${where}.${key} is not a setting — use label, direction, htmlLang, path or calendar`);
+        if (!['label', 'direction', 'htmlLang', 'path', 'folder', 'calendar'].includes(key))
+          out.push(`${where}.${key} is not a setting — use label, direction, htmlLang, path, folder or calendar`);
         else if (typeof value !== 'string') out.push(`${where}.${key} must be a string`);
       }
       if (lc.direction !== undefined && lc.direction !== 'ltr' && lc.direction !== 'rtl') out.push(`${where}.direction must be "ltr" or "rtl"`);
       if (typeof lc.path === 'string' && !/^[A-Za-z0-9._-]+$/.test(lc.path)) out.push(`${where}.path must be one URL segment such as "fr" (got "${lc.path}")`);
+      if (typeof lc.folder === 'string' && (!lc.folder || /^[\\/]/.test(lc.folder) || lc.folder.split(/[\\/]/).includes('..')))
+        out.push(`${where}.folder must be a folder inside the i18n folder such as "fr" (got "${lc.folder}")`);
     }
   return out;
+}
+
+/** The locale's folder of translations under the i18n folder, which `{locale}` stands for in the config's paths. */
+export function localeFolder(i18n: Pick<I18nConfig, 'localeConfigs'> | undefined, name: string): string {
+  return i18n?.localeConfigs?.[name]?.folder ?? name;
 }
 
 /** A locale's defaults, worked out once each: Intl's constructors are slow, and every page asks (siteLocales). */

@@ -16,7 +16,7 @@ import { buildPagesIndex, type PagesBuildOptions } from '../pages/build-pages';
 import { resolvePagesConfig } from '../config/pages';
 import { siteBase } from '../shared/site-paths';
 import { localizePath } from '../shared/locale-paths';
-import { siteLocales } from '../config/i18n';
+import { localeFolder, siteLocales } from '../config/i18n';
 import { localeDir } from '../i18n/locale-sets';
 import type { ContentLocale } from '../i18n/locale-file';
 
@@ -29,7 +29,9 @@ type Options = Omit<BlogBuildOptions & PagesBuildOptions, 'locale' | 'blog'>;
 function contentLocales(o: Options, folder: string, translations?: string): ContentLocale[] {
   const base = siteBase(o.config);
   const dirOf = (locale: string) =>
-    translations ? path.resolve(o.contentDir, translations.replaceAll('{locale}', locale)) : path.join(localeDir(o.contentDir, o.config.i18n?.path, locale), folder);
+    translations
+      ? path.resolve(o.contentDir, translations.replaceAll('{locale}', localeFolder(o.config.i18n, locale)))
+      : path.join(localeDir(o.contentDir, o.config.i18n, locale), folder);
   return siteLocales(o.config.i18n)
     .filter((l) => !l.isDefault)
     .map((l) => ({ name: l.name, base: `${localizePath(base, l, base)}/`, dir: dirOf(l.name) }));

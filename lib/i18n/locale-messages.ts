@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config';
 import type { Problem } from '../errors';
-import { MESSAGE_FILES, siteLocales, type MessageFile } from '../config/i18n';
+import { localeFolder, MESSAGE_FILES, siteLocales, type MessageFile } from '../config/i18n';
 import { localeDir } from './locale-sets';
 import { readMessages } from './translations';
 import type { LocaleMessages } from './translations';
@@ -25,11 +25,13 @@ export function localeMessages(
 ): Record<string, LocaleMessages> | undefined {
   const fileOf = (locale: string, name: MessageFile) => {
     const own = config.i18n?.messages?.[name];
-    return own ? path.resolve(contentDir, own.replaceAll('{locale}', locale)) : path.join(localeDir(contentDir, config.i18n?.path, locale), `${name}.json`);
+    return own
+      ? path.resolve(contentDir, own.replaceAll('{locale}', localeFolder(config.i18n, locale)))
+      : path.join(localeDir(contentDir, config.i18n, locale), `${name}.json`);
   };
   // (The default locale's when it has any: its translations folder, or a messages file where the config says.)
   const hasOwn = (locale: string) =>
-    fs.existsSync(localeDir(contentDir, config.i18n?.path, locale)) ||
+    fs.existsSync(localeDir(contentDir, config.i18n, locale)) ||
     MESSAGE_FILES.some((name) => config.i18n?.messages?.[name] && fs.existsSync(fileOf(locale, name)));
   const givenOf = new Map(siteLocales(config.i18n).map((l) => [l.name, given(l.name)]));
   const locales = siteLocales(config.i18n).filter((l) => !l.isDefault || hasOwn(l.name) || Object.keys(givenOf.get(l.name)!).length);

@@ -13,7 +13,7 @@ import type { DocSetConfig, SiteConfig } from '../config/site-config';
 import type { Problem } from '../errors';
 import { formatProblem } from '../errors';
 import type { SetRecord, SidebarItem, VersionRecord } from '../content/types';
-import { I18N_DIR, siteLocales, type Locale } from '../config/i18n';
+import { I18N_DIR, localeFolder, siteLocales, type I18nConfig, type Locale } from '../config/i18n';
 import { localeSetId, localizePath } from '../shared/locale-paths';
 import { readMessages, type Messages } from './translations';
 import { siteBase } from '../shared/site-paths';
@@ -47,8 +47,9 @@ export function translatedDir(locale: LocaleOverlay, relPath: string, defaultDir
   return fs.existsSync(path.join(locale.dir, relPath)) ? locale.dir : defaultDir;
 }
 
-/** The content folder's translations of one locale. */
-export const localeDir = (contentDir: string, i18nPath: string | undefined, locale: string): string => path.join(contentDir, i18nPath ?? I18N_DIR, locale);
+/** The content folder's translations of one locale: its folder in the i18n folder. */
+export const localeDir = (contentDir: string, i18n: I18nConfig | undefined, locale: string): string =>
+  path.join(contentDir, i18n?.path ?? I18N_DIR, localeFolder(i18n, locale));
 
 /**
  * A locale's translations of a version: the folder of its files and the file of its labels, where
@@ -63,10 +64,10 @@ export function versionTranslations(
   const own = opts.versions[set.id]?.versions.find((v) => v.name === version)?.translations;
   if (own)
     return {
-      dir: path.resolve(opts.contentDir, own.dir.replaceAll('{locale}', locale)),
-      labels: path.resolve(opts.contentDir, own.labels.replaceAll('{locale}', locale)),
+      dir: path.resolve(opts.contentDir, own.dir.replaceAll('{locale}', localeFolder(opts.config.i18n, locale))),
+      labels: path.resolve(opts.contentDir, own.labels.replaceAll('{locale}', localeFolder(opts.config.i18n, locale))),
     };
-  const root = path.join(localeDir(opts.contentDir, opts.config.i18n?.path, locale), set.id);
+  const root = path.join(localeDir(opts.contentDir, opts.config.i18n, locale), set.id);
   return set.versioned ? { dir: path.join(root, version), labels: path.join(root, `${version}.json`) } : { dir: root, labels: path.join(root, 'current.json') };
 }
 

@@ -53,7 +53,7 @@ function jsonOrNothing(file: string): unknown {
 /** What of site.config.json says where content lies, as read leniently. */
 interface LayoutConfig {
   sets?: { id?: unknown; versioned?: unknown }[];
-  i18n?: { locales?: unknown; path?: unknown };
+  i18n?: { locales?: unknown; path?: unknown; localeConfigs?: unknown };
   blog?: unknown;
 }
 
@@ -66,6 +66,13 @@ interface Place {
 }
 
 const stringOr = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** A locale's folder in the i18n folder, from the config as written (lib/config/i18n.ts localeFolder). */
+function rawLocaleFolder(config: LayoutConfig | undefined, locale: string): string {
+  const configs = config?.i18n?.localeConfigs;
+  const own = typeof configs === 'object' && configs !== null ? (configs as Record<string, { folder?: unknown } | undefined>)[locale]?.folder : undefined;
+  return stringOr(own) ?? locale;
+}
 
 /** versions.json's versions: `<set>/<version>`, `<set>` for a set without versions. */
 function versionPlaces(versions: unknown, config: LayoutConfig | undefined): Place[] {
@@ -104,7 +111,8 @@ function outsideSourceDirs(versions: unknown, config: LayoutConfig | undefined, 
     translations === undefined
       ? []
       : locales
-          .map((locale) => ({ dir: translations.replaceAll('{locale}', locale), at: `${i18n}/${locale}/${at}` }))
+          .map((locale) => rawLocaleFolder(config, locale))
+          .map((folder) => ({ dir: translations.replaceAll('{locale}', folder), at: `${i18n}/${folder}/${at}` }))
           .filter(({ dir }) => fs.existsSync(path.resolve(contentDir, dir))),
   );
   return [...outsideDirs(ofVersions, contentDir), ...outsideDirs(ofBlogs, contentDir), ...outsideDirs(translated, contentDir)];

@@ -26,9 +26,9 @@ const run = (args: string[], env: Record<string, string> = {}) => {
 };
 
 /** The site imported (copied, or read in place) and built: each HTML page's article, by its path in out/. */
-function built(inPlace: boolean): { content: string; articles: Map<string, string> } {
+function built(inPlace: boolean, site = FIXTURE): { content: string; articles: Map<string, string> } {
   const content = tempDir(inPlace ? 'i18n-in-place' : 'i18n-copied');
-  run(['scripts/import-docusaurus.mjs', '--from', FIXTURE, '--to', content, '--no-install', ...(inPlace ? ['--in-place'] : [])]);
+  run(['scripts/import-docusaurus.mjs', '--from', site, '--to', content, '--no-install', ...(inPlace ? ['--in-place'] : [])]);
   run(['scripts/build.mjs'], { DOCS_CONTENT_DIR: content });
   const out = path.join(project.root, 'out');
   const articles = new Map<string, string>();
@@ -44,9 +44,12 @@ function built(inPlace: boolean): { content: string; articles: Map<string, strin
   return { content, articles };
 }
 
+let readInPlace: ReturnType<typeof built> | undefined;
+const inPlaceBuild = () => (readInPlace ??= built(true));
+
 test('read where they lie, the docs’ translations build the pages their copy builds', () => {
   const copied = built(false);
-  const inPlace = built(true);
+  const inPlace = inPlaceBuild();
   // Nothing of the docs' and the blog's translations is written: versions.json and the blog's section name their folders in the site.
   assert.equal(fs.existsSync(path.join(inPlace.content, 'i18n/fr/docs')), false);
   assert.equal(fs.existsSync(path.join(inPlace.content, 'i18n/fr/blog')), false);
@@ -82,4 +85,25 @@ test('read where they lie, the docs’ translations build the pages their copy b
   const clip = /<video data-example="clip" src="\/([^"]+)"/.exec(examples)?.[1];
   assert.ok(clip && fs.existsSync(path.join(project.root, 'out', decodeURI(clip))), `${clip}: ${examples}`);
   assert.match(examples, /<ul data-changes="">.*Lingo 1\.0.*Lingo 1\.1.*<\/ul>/s);
+});
+
+test("a locale's `path` names its folder of translations (i18n/<path>), not its URL: its pages are the same, at /<locale>/", () => {
+  const site = tempDir('i18n-folder');
+  fs.cpSync(FIXTURE, site, { recursive: true });
+  fs.renameSync(path.join(site, 'i18n/fr'), path.join(site, 'i18n/francais'));
+  const configFile = path.join(site, 'docusaurus.config.js');
+  const config = fs.readFileSync(configFile, 'utf8');
+  assert.match(config, /fr: \{ label: 'Français' \}/);
+  fs.writeFileSync(configFile, config.replace("fr: { label: 'Français' }", "fr: { label: 'Français', path: 'francais' }"));
+  const renamed = built(true, site);
+  const original = inPlaceBuild();
+  assert.deepEqual([...renamed.articles.keys()].sort(), [...original.articles.keys()].sort(), 'the same pages, at the same URLs');
+  // (A file of the translations may name its folder: the folders differ by name alone.)
+  const differing = [...original.articles].filter(([file, article]) => renamed.articles.get(file)?.replaceAll('i18n/francais/', 'i18n/fr/') !== article);
+  assert.deepEqual(
+    differing.map(([file]) => file),
+    [],
+    'each page reads the same',
+  );
+  assert.match(renamed.articles.get('fr/docs/next/intro/index.html') ?? '', /Introduction en français/);
 });

@@ -80,3 +80,29 @@ test('a site in one language other than English keeps its locale (its pages’ l
   assert.deepEqual(siteLocaleNames({ i18n: { defaultLocale: 'fr', locales: ['en', 'fr'] } }), ['fr', 'en']);
   assert.deepEqual(siteLocaleNames({}), ['en']);
 });
+
+test("a locale's config as Docusaurus' loadI18n reads it: `path` its folder of translations, `baseUrl` its URL where the engine can serve it there", () => {
+  const raw = {
+    url: 'https://x.dev',
+    baseUrl: '/docs/',
+    i18n: {
+      defaultLocale: 'en',
+      locales: ['en', 'zh-CN', 'fr', 'es', 'de'],
+      localeConfigs: {
+        en: { baseUrl: '/docs/' },
+        'zh-CN': { path: 'zh', label: '简体中文' },
+        fr: { baseUrl: 'docs/francais', url: 'https://x.dev' },
+        es: { url: 'https://es.x.dev', baseUrl: '/' },
+        de: { baseUrl: '/docs/de/deep/', translate: false },
+      },
+    },
+  };
+  const { config, unmapped } = i18nConfigOf(raw);
+  assert.deepEqual(config?.localeConfigs, { 'zh-CN': { label: '简体中文', folder: 'zh' }, fr: { path: 'francais' } });
+  assert.deepEqual(unmapped, [
+    'i18n.localeConfigs.es.baseUrl',
+    'i18n.localeConfigs.es.url',
+    'i18n.localeConfigs.de.baseUrl',
+    'i18n.localeConfigs.de.translate',
+  ]);
+});

@@ -19,7 +19,7 @@ import { MARKDOWN_PLUGIN_LISTS } from './markdown-plugins';
 import { siteFiles } from './site-links';
 import { copySiteFile, failureOf, readSiteText, SiteFileError } from './site-text';
 import { inPlaceContext, type Reading, type ReadVersion } from '../in-place/reading';
-import { blogTranslationsOf, i18nFolderOf, translatedLocales } from './i18n';
+import { blogTranslationsOf, i18nFolderOf, localeFolderOf, translatedLocales } from './i18n';
 import { isObj } from '../../../lib/api/guards';
 import type { PluginOptionsPlace } from './config';
 import { BLOG_COMPONENT_OPTIONS } from '../site-components/blog-places';
@@ -136,7 +136,9 @@ export function blogTranslationFolders(raw: Record<string, unknown> | undefined,
   const i18nDir = i18nFolderOf(raw, from);
   return blogInstancesOf(raw, from).flatMap((options) => {
     const out = path.join(to, mapBlogOptions(options).config.path ?? 'blog');
-    return locales.map((locale) => ({ src: blogTranslationsOf(i18nDir, locale, blogIdOf(options)), out })).filter((t) => fs.existsSync(t.src));
+    return locales
+      .map((locale) => ({ src: blogTranslationsOf(i18nDir, localeFolderOf(raw, locale), blogIdOf(options)), out }))
+      .filter((t) => fs.existsSync(t.src));
   });
 }
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { docsTranslationsOf, i18nFolderOf, translatedLocales } from './i18n';
+import { docsTranslationsOf, i18nFolderOf, localeFolderOf, translatedLocales } from './i18n';
 import matter from 'gray-matter';
 import { configFileOf, evaluateModule, type DocsInstanceOptions, type SitePackages } from './config';
 import { DEFAULT_EXCLUDE, docSlug, stripPrefix } from './doc-slug';
@@ -186,7 +186,9 @@ export function translationFolders(
   const i18nDir = i18nFolderOf(raw, from);
   return instances.flatMap((instance) =>
     versionPlaces(from, to, instance).flatMap(({ version, out }) =>
-      locales.map((locale) => ({ src: docsTranslationsOf(i18nDir, locale, instance.id, version).dir, out })).filter((t) => fs.existsSync(t.src)),
+      locales
+        .map((locale) => ({ src: docsTranslationsOf(i18nDir, localeFolderOf(raw, locale), instance.id, version).dir, out }))
+        .filter((t) => fs.existsSync(t.src)),
     ),
   );
 }
@@ -218,7 +220,7 @@ export function localeEditUrls(
   instance: DocsInstanceOptions,
   version: string,
   permalinkBase: string,
-  locales: { other: readonly string[]; i18nDir: string; siteRoot: string },
+  locales: { other: readonly string[]; i18nDir: string; siteRoot: string; folderOf?: (locale: string) => string },
 ): Record<string, LocaleEditUrls> | undefined {
   const base = editUrlTemplate(instance, version, permalinkBase);
   const out: Record<string, LocaleEditUrls> = {};
@@ -227,7 +229,8 @@ export function localeEditUrls(
       const own = editUrlTemplate(instance, version, permalinkBase, locale) ?? false;
       if (own !== (base ?? false)) out[locale] = { other: own };
     } else if (typeof instance.editUrl === 'string' && instance.editLocalizedFiles) {
-      const dir = docsTranslationsOf(locales.i18nDir, locale, instance.id, instance.editCurrentVersion ? 'current' : version).dir;
+      const folder = locales.folderOf?.(locale) ?? locale;
+      const dir = docsTranslationsOf(locales.i18nDir, folder, instance.id, instance.editCurrentVersion ? 'current' : version).dir;
       const rel = path.relative(locales.siteRoot, dir).split(path.sep).join('/');
       out[locale] = { translated: `${instance.editUrl.replace(/\/$/, '')}/${rel}/{docPath}` };
     }

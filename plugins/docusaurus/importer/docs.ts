@@ -38,7 +38,7 @@ import { copySiteFile, failureOf, readSiteText } from './site-text';
 import { transformMdx } from './transform-mdx';
 import type { PageSite, TransformContext, TransformResult } from './transform-context';
 import { inPlaceContext, type Reading } from '../in-place/reading';
-import { docsTranslationsOf, i18nFolderOf, translatedLocales } from './i18n';
+import { docsTranslationsOf, i18nFolderOf, localeFolderOf, translatedLocales } from './i18n';
 import type { ParsedPage } from './page-parse';
 import type { ImportReport, PartialImport } from './import-report';
 
@@ -332,7 +332,12 @@ function localeEdits(ctx: DocsImport, v: VersionImport, routeBasePath: string): 
   const defaultLocale = isObj(raw?.i18n) && typeof raw.i18n.defaultLocale === 'string' ? raw.i18n.defaultLocale : 'en';
   const other = translatedLocales(raw).filter((l) => l !== defaultLocale);
   const urls = other.length
-    ? localeEditUrls(v.instance, v.version, routeBasePath, { other, i18nDir: i18nFolderOf(raw, ctx.from), siteRoot: ctx.from })
+    ? localeEditUrls(v.instance, v.version, routeBasePath, {
+        other,
+        i18nDir: i18nFolderOf(raw, ctx.from),
+        siteRoot: ctx.from,
+        folderOf: (locale) => localeFolderOf(raw, locale),
+      })
     : undefined;
   return urls ? { localeEditUrls: urls } : {};
 }

@@ -54,11 +54,8 @@ export function i18nConfigOf(raw: Obj | undefined): { config?: I18nConfig; unmap
   const localeConfigs: Record<string, LocaleConfig> = {};
   for (const [name, lc] of Object.entries(isObj(i18n.localeConfigs) ? i18n.localeConfigs : {})) {
     if (!isObj(lc) || !locales.includes(name)) continue;
-    const kept: LocaleConfig = {};
-    for (const key of ['label', 'htmlLang', 'path', 'calendar'] as const) if (typeof lc[key] === 'string') kept[key] = lc[key] as string;
-    if (lc.direction === 'ltr' || lc.direction === 'rtl') kept.direction = lc.direction;
-    for (const key of Object.keys(lc))
-      if (!['label', 'htmlLang', 'path', 'calendar', 'direction'].includes(key)) unmapped.push(`i18n.localeConfigs.${name}.${key}`);
+    const { kept, left } = localeConfigOf(raw ?? {}, name, name === i18n.defaultLocale, lc);
+    unmapped.push(...left.map((key) => `i18n.localeConfigs.${name}.${key}`));
     if (Object.keys(kept).length) localeConfigs[name] = kept;
   }
   return {
@@ -69,6 +66,41 @@ export function i18nConfigOf(raw: Obj | undefined): { config?: I18nConfig; unmap
     },
     unmapped,
   };
+}
+
+/**
+ * One locale's config as the engine's (@docusaurus/core server/i18n.js loadI18n): its `path` is its
+ * folder in the i18n folder, its URL being its name; a `baseUrl` of its own is its URL where it is
+ * the site's baseUrl and one segment (the default locale's, the site's baseUrl), and a `url` is the
+ * site's. What the engine cannot serve so (another host, a deeper path, content left untranslated) is
+ * left, to be reported.
+ */
+function localeConfigOf(raw: Obj, name: string, isDefault: boolean, lc: Obj): { kept: LocaleConfig; left: string[] } {
+  const kept: LocaleConfig = {};
+  const left: string[] = [];
+  for (const key of ['label', 'htmlLang', 'calendar'] as const) if (typeof lc[key] === 'string') kept[key] = lc[key] as string;
+  if (lc.direction === 'ltr' || lc.direction === 'rtl') kept.direction = lc.direction;
+  if (typeof lc.path === 'string' && lc.path !== name) kept.folder = lc.path;
+  if (lc.baseUrl !== undefined) {
+    const segment = localeSegment(raw, lc.baseUrl);
+    if (segment === undefined || (isDefault ? segment !== '' : segment === '')) left.push('baseUrl');
+    else if (!isDefault && segment !== name) kept.path = segment;
+  }
+  if (lc.url !== undefined && lc.url !== raw.url) left.push('url');
+  // (Untranslated content where the locale has translations: the engine reads a locale's folder where there is one.)
+  if (lc.translate === false) left.push('translate');
+  for (const key of Object.keys(lc)) if (!['label', 'htmlLang', 'path', 'calendar', 'direction', 'baseUrl', 'url', 'translate'].includes(key)) left.push(key);
+  return { kept, left };
+}
+
+/** A locale's own baseUrl under the site's, normalized as Docusaurus does (`/<baseUrl>/`): "" for the site's, one segment, else undefined. */
+function localeSegment(raw: Obj, baseUrl: unknown): string | undefined {
+  if (typeof baseUrl !== 'string') return undefined;
+  const normal = `/${baseUrl}/`.replace(/\/{2,}/g, '/');
+  const site = typeof raw.baseUrl === 'string' ? `/${raw.baseUrl}/`.replace(/\/{2,}/g, '/') : '/';
+  if (!normal.startsWith(site)) return undefined;
+  const rest = normal.slice(site.length).replace(/\/$/, '');
+  return /^[A-Za-z0-9._-]*$/.test(rest) ? rest : undefined;
 }
 
 /** The config's locales, the default one first (Docusaurus' defaults: `en` alone). */
@@ -83,6 +115,13 @@ export function siteLocaleNames(raw: Obj | undefined): string[] {
 export function i18nFolderOf(raw: Obj | undefined, from: string): string {
   const i18n = raw?.i18n;
   return path.join(from, isObj(i18n) && typeof i18n.path === 'string' ? i18n.path : 'i18n');
+}
+
+/** A locale's folder in the translations folder: its config's `path`, else its name (@docusaurus/core server/i18n.js). */
+export function localeFolderOf(raw: Obj | undefined, locale: string): string {
+  const i18n = raw?.i18n;
+  const own = isObj(i18n) && isObj(i18n.localeConfigs) && isObj(i18n.localeConfigs[locale]) ? i18n.localeConfigs[locale].path : undefined;
+  return typeof own === 'string' ? own : locale;
 }
 
 /**
@@ -142,9 +181,9 @@ export function importI18n(raw: Obj | undefined, ctx: CopyContext): I18nImport {
   // to the other locales' fallback pages, which keep the site's own text.
   for (const locale of config.locales) {
     const isDefault = locale === config.defaultLocale;
-    const src = path.join(i18nDir, locale);
+    const src = path.join(i18nDir, localeFolderOf(raw, locale));
     if (isDefault && !fs.existsSync(src)) continue;
-    const out = path.join(ctx.to, 'i18n', locale);
+    const out = path.join(ctx.to, 'i18n', localeFolderOf(raw, locale));
     const files: Record<string, number> = {};
     const tally = (what: string) => void (files[what] = (files[what] ?? 0) + 1);
     const copy = (from: string, to: string, what: string) => {

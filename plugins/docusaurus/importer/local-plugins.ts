@@ -187,36 +187,63 @@ export function plainCopy(value: unknown, depth = 0): unknown {
   return out;
 }
 
+/** A baseUrl as Docusaurus normalizes it (normalizeUrl(['/', baseUrl, '/'])). */
+const normalBaseUrl = (baseUrl: string) => `/${baseUrl}/`.replace(/\/{2,}/g, '/');
+
+/**
+ * i18n's localeConfigs completed as server/i18n.ts loadI18n completes them: getDefaultLocaleConfig's
+ * defaults (content plugins read their calendar), the folder's `path`, whether it is translated, and
+ * each locale's url and baseUrl (its own, else the site's, with `/<locale>/` for a locale other than the default).
+ */
+function fullLocaleConfigs(raw: Obj, siteRoot: string, i18n: { defaultLocale: string; locales: string[]; path: string; localeConfigs?: Record<string, Obj> }) {
+  const siteBaseUrl = typeof raw.baseUrl === 'string' ? raw.baseUrl : '/';
+  return Object.fromEntries(
+    i18n.locales.map((l) => {
+      const given = i18n.localeConfigs?.[l] ?? {};
+      const folder = typeof given.path === 'string' ? given.path : l;
+      const baseUrl = typeof given.baseUrl === 'string' ? normalBaseUrl(given.baseUrl) : normalBaseUrl(`${siteBaseUrl}/${l === i18n.defaultLocale ? '' : l}`);
+      return [
+        l,
+        {
+          label: l,
+          direction: 'ltr',
+          htmlLang: l,
+          calendar: 'gregory',
+          path: l,
+          ...given,
+          translate: given.translate ?? fs.existsSync(path.join(siteRoot, i18n.path, folder)),
+          url: given.url ?? raw.url,
+          baseUrl,
+        },
+      ];
+    }),
+  ) as Record<string, Obj & { path: string; url: unknown; baseUrl: string }>;
+}
+
 /**
  * The load context Docusaurus gives a plugin function (@docusaurus/types LoadContext) for one locale
- * (the default one unless named): server/site.ts loadContext, with the locale's baseUrl and outDir
- * (`/zh/`, build/zh for a locale other than the default) and i18n's localeConfigs completed as
- * server/i18n.ts getDefaultLocaleConfig completes them (content plugins read their calendar).
+ * (the default one unless named): server/site.ts loadContext, with the locale's url, baseUrl and outDir
+ * (`/zh/`, build/zh for a locale other than the default, unless its config says) and its folder of translations.
  */
 export function loadContext(raw: Obj, siteRoot: string, configFile: string | undefined, localeName?: string): Obj {
   const i18n = (plainCopy(raw.i18n) ?? {}) as { defaultLocale?: string; locales?: string[]; path?: string; localeConfigs?: Record<string, Obj> };
   const defaultLocale = i18n.defaultLocale ?? 'en';
   const locale = localeName ?? defaultLocale;
   const locales = i18n.locales ?? [defaultLocale];
-  const baseUrl = typeof raw.baseUrl === 'string' ? raw.baseUrl : '/';
-  const localeConfigs = Object.fromEntries(
-    locales.map((l) => {
-      const given = i18n.localeConfigs?.[l] ?? {};
-      return [l, { label: l, direction: 'ltr', htmlLang: l, calendar: 'gregory', path: l, ...given }];
-    }),
-  );
-  const other = locale !== defaultLocale;
-  const localeBaseUrl = other ? `${baseUrl.replace(/\/?$/, '/')}${locale}/` : baseUrl;
+  const i18nPath = i18n.path ?? 'i18n';
+  const siteBaseUrl = typeof raw.baseUrl === 'string' ? raw.baseUrl : '/';
+  const localeConfigs = fullLocaleConfigs(raw, siteRoot, { defaultLocale, locales, path: i18nPath, localeConfigs: i18n.localeConfigs });
+  const own = localeConfigs[locale] ?? fullLocaleConfigs(raw, siteRoot, { defaultLocale, locales: [locale], path: i18nPath })[locale];
   return {
     siteDir: siteRoot,
     siteConfigPath: configFile ?? path.join(siteRoot, 'docusaurus.config.js'),
-    // (The site config a plugin reads has the locale's baseUrl too: a blog's permalinks start with it.)
-    siteConfig: { ...(plainCopy(raw) as Obj), baseUrl: localeBaseUrl },
+    // (The site config a plugin reads has the locale's url and baseUrl too: a blog's permalinks start with it.)
+    siteConfig: { ...(plainCopy(raw) as Obj), url: own.url, baseUrl: own.baseUrl },
     generatedFilesDir: path.join(siteRoot, '.docusaurus'),
-    outDir: other ? path.join(siteRoot, 'build', locale) : path.join(siteRoot, 'build'),
-    baseUrl: localeBaseUrl,
-    i18n: { defaultLocale, locales, path: i18n.path ?? 'i18n', currentLocale: locale, localeConfigs },
-    localizationDir: path.join(siteRoot, i18n.path ?? 'i18n', locale),
+    outDir: path.join(siteRoot, 'build', own.baseUrl.replace(siteBaseUrl, '/')),
+    baseUrl: own.baseUrl,
+    i18n: { defaultLocale, locales, path: i18nPath, currentLocale: locale, localeConfigs },
+    localizationDir: path.join(siteRoot, i18nPath, own.path),
     codeTranslations: {},
     currentBundler: { name: 'webpack' },
   };
