@@ -148,6 +148,17 @@ test('in the drawer the sidebar is DocSidebar/Mobile’s list alone: a site’s 
   expect(Math.round(widths.entry)).toBe(Math.round(widths.panel));
 });
 
+test("on a phone the navbar keeps its 60 px where the body is the window's height (theme-classic Layout's `html, body { height: 100% }`) and the page taller", async ({
+  page,
+}) => {
+  await open(page, 390);
+  // (As the installed theme's Layout module, or a site's CSS, has it: the engine's column is the body itself.)
+  await page.addStyleTag({ content: 'html, body { height: 100%; }' });
+  const heights = await page.evaluate(() => [document.querySelector('.navbar')!.getBoundingClientRect().height, document.documentElement.scrollHeight]);
+  expect(heights[1]).toBeGreaterThan(800);
+  expect(heights[0]).toBe(60);
+});
+
 test('a dropdown on the left of the navbar opens below the bar on hover, its menu whole: the bar clips nothing while it is open', async ({ page }) => {
   await open(page, 1280);
   await page.locator('.navbar__items .dropdown', { hasText: 'Community' }).hover();
