@@ -23,6 +23,9 @@ import { useLayoutPart } from './layout-part';
 import useGlobalData from './useGlobalData';
 import { siteContext } from './site-context';
 import { storageSlot } from './storage-slot';
+import { installedVersion } from './installed-version';
+import { currentLocale } from '@/components/api/page-state';
+import { docLastUpdate } from '@/plugins/docusaurus/shared/doc-last-update';
 
 export type { GlobalVersion, GlobalDoc } from '@/lib/api/content';
 export * from './sidebar/sidebar-client';
@@ -249,6 +252,12 @@ export function DocProvider({ children }: { content?: unknown; children: ReactNo
   return children;
 }
 
+/** The doc's last update in its metadata, in the page's locale and its calendar (../shared/doc-last-update.ts). */
+function lastUpdateOf(meta: DocItemMeta | undefined) {
+  const locale = currentLocale()?.name ?? siteContext.i18n.defaultLocale;
+  return docLastUpdate(meta?.lastUpdated, installedVersion, locale, siteContext.i18n.localeConfigs[locale]?.calendar);
+}
+
 /** What useDoc gives (Docusaurus' DocContextValue) for the page's docs data and its parts' data. */
 export function docValue(data: DocsClientData | undefined, meta: DocItemMeta | undefined) {
   const { id = '', title = '', description = '', permalink = '', sidebar, frontMatter = {} } = data?.doc ?? {};
@@ -265,8 +274,8 @@ export function docValue(data: DocsClientData | undefined, meta: DocItemMeta | u
       unlisted: false,
       tags: (meta?.tags ?? []).map((t) => ({ label: t.label, permalink: t.href })),
       ...(meta?.editUrl ? { editUrl: meta.editUrl } : {}),
-      // (Docusaurus 3 gives milliseconds.)
-      ...(meta?.lastUpdated ? { lastUpdatedAt: meta.lastUpdated * 1000 } : {}),
+      // (As the installed docs plugin gives it: milliseconds from 3.2, before seconds and a formatted date.)
+      ...lastUpdateOf(meta),
       ...(meta?.lastUpdateAuthor ? { lastUpdatedBy: meta.lastUpdateAuthor } : {}),
       ...(meta?.previous ? { previous: link(meta.previous) } : {}),
       ...(meta?.next ? { next: link(meta.next) } : {}),

@@ -1,12 +1,14 @@
 import { siteContext } from './site-context';
 import { currentLocale } from '@/components/api/page-state';
 import { globalDataOf } from './useGlobalData';
+import { installedVersion } from './installed-version';
 
 /** One context per locale, so that it keeps its identity from render to render, as Docusaurus' does. */
 const contexts = new Map<string, ReturnType<typeof contextFor>>();
 const contextFor = (locale: string) => ({
   siteConfig: siteContext,
-  siteMetadata: { docusaurusVersion: '3' },
+  // (The installed core's version, as Docusaurus gives it; '3' where the site has none installed.)
+  siteMetadata: { docusaurusVersion: installedVersion ?? '3' },
   globalData: globalDataOf(locale),
   i18n: { ...siteContext.i18n, currentLocale: locale },
 });

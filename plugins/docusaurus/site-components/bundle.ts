@@ -73,6 +73,7 @@ import { shimPlugin } from './shim-plugin';
 import { PORTED_PACKAGES, portedPackagesPlugin } from './ported-packages';
 import { generatedModulesPlugin } from './generated-modules';
 import { siteStorage } from './site-storage';
+import { installedDocusaurusVersion } from './installed-version';
 import {
   MEDIA_EXT,
   assetUrl,
@@ -641,6 +642,8 @@ export function bundleOptions(
       __DOCS_ADMONITION_ICONS__: JSON.stringify(readAdmonitionIcons(siteRoot)),
       // Next's basePath (components/behaviour/site-pathname.ts): the pathname the site's code sees is the whole path.
       __DOCS_MOUNT__: JSON.stringify(inputs.mount ?? ''),
+      // The installed @docusaurus/core's version (../components/installed-version.ts): a doc's metadata takes its shape.
+      __DOCS_DOCUSAURUS_VERSION__: JSON.stringify(installedDocusaurusVersion(siteRoot) ?? null),
       // (Production, as Docusaurus' build compiles them: the live preview shows what the build exports.)
       'process.env.NODE_ENV': JSON.stringify('production'),
       // A UMD package (react-easy-swipe's `define(["exports", "./react-swipe"], factory)`) is bundled
