@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Phase } from './runner';
 import type { LoadedSite } from '../content/store';
-import { nextFilesBase } from '../shared/site-paths';
+import { nextFilesBase, siteMount } from '../shared/site-paths';
+import { NOT_FOUND_MARK } from '../shared/not-found-mark';
 import { localeNotFoundPages } from '../content/locale-not-found';
 import { pageHtmlFile } from './output-file';
 
@@ -26,9 +27,15 @@ const MOVED = ['_next', '404.html'];
 /** Next's copies of the not-found page, at no URL a reader uses. */
 const DROPPED = ['404', '_not-found'];
 
-/** Moves Next's files under `base` (a URL path such as "/docs") in the export folder `out`; returns how many were moved. */
-export function moveNextFiles(out: string, base: string): number {
+/**
+ * Moves Next's files under `base` (a URL path such as "/docs") in the export folder `out`; returns how
+ * many were moved. Next's copies of the not-found page go: at the root, and under a mounted site's
+ * path (`mount`), where Next renders its routes, those that are the not-found page (its mark: not a
+ * page of the site's own at /404/).
+ */
+export function moveNextFiles(out: string, base: string, mount = ''): number {
   for (const name of DROPPED) fs.rmSync(path.join(out, name), { recursive: true, force: true });
+  if (mount) for (const name of DROPPED) dropNotFoundCopy(path.join(out, ...mount.split('/').filter(Boolean), name));
   if (!base) return 0;
   const into = path.join(out, ...base.split('/').filter(Boolean));
   let moved = 0;
@@ -42,6 +49,13 @@ export function moveNextFiles(out: string, base: string): number {
     moved++;
   }
   return moved;
+}
+
+/** A folder of Next's holding the not-found page alone, removed. */
+function dropNotFoundCopy(folder: string) {
+  const page = path.join(folder, 'index.html');
+  if (fs.existsSync(page) && fs.readdirSync(folder).length === 1 && fs.readFileSync(page, 'utf8').includes(`${NOT_FOUND_MARK}=`))
+    fs.rmSync(folder, { recursive: true, force: true });
 }
 
 /**
@@ -68,7 +82,7 @@ export const nextFilesPhase: Phase<BuildState> = {
   run(state) {
     const site = state.site;
     if (!site) throw new Error('site is not set: a phase ran out of order');
-    moveNextFiles(state.exportDir, nextFilesBase(site.config));
+    moveNextFiles(state.exportDir, nextFilesBase(site.config), siteMount(site.config));
   },
 };
 

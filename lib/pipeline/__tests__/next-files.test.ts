@@ -31,6 +31,18 @@ test("a site under a base path gets Next's files and its not-found page there", 
   assert.deepEqual(fs.readdirSync(path.join(out, 'docs')).sort(), ['404.html', '_next']);
 });
 
+test("a mounted site's copies of the not-found page under its path are dropped; a page of its own at /404/ stays", () => {
+  const out = tempDir('next-files-mounted');
+  const notFound = '<script data-not-found="">…</script>';
+  for (const rel of ['docs/404.html', 'docs/404/index.html', 'docs/_not-found/index.html']) write(path.join(out, rel), notFound);
+  write(path.join(out, 'docs/index.html'));
+  assert.equal(moveNextFiles(out, '', '/docs'), 0);
+  assert.deepEqual(fs.readdirSync(path.join(out, 'docs')).sort(), ['404.html', 'index.html']);
+  write(path.join(out, 'docs/404/index.html'), 'The team page named 404');
+  moveNextFiles(out, '', '/docs');
+  assert.ok(fs.existsSync(path.join(out, 'docs/404/index.html')));
+});
+
 test("a locale's not-found page moves from the folder Next rendered it in to its file; one not rendered this time is left", () => {
   const out = tempDir('next-files-locale');
   write(path.join(out, 'docs/fr/404.html/index.html'), 'fr');
