@@ -8,6 +8,7 @@ import path from 'node:path';
 import { BuildError, formatProblem, type Problem } from '../errors';
 import type { DocSetConfig, SiteConfig } from '../config/site-config';
 import { checkConfigAgainstContent } from '../config/site-config';
+import { I18N_DIR } from '../config/i18n';
 import { routeBySeverity } from '../config/link-policy';
 import { keyLine, lastUpdateSeconds, parseFrontmatter, type Frontmatter } from '../source/frontmatter';
 import { docId, docUrl, docLinkBase, normaliseUrl, numberPrefixParser } from '../source/paths';
@@ -264,7 +265,10 @@ function lastUpdateSourceDirs(opts: BuildIndexOptions): string[] {
   const pages = resolvePagesConfig(opts.config.pages);
   // (Pages read where they lie, which show their last update: their folder in its own checkout.)
   const pagesDir = pages?.root && (pages.showLastUpdateTime || pages.showLastUpdateAuthor) ? [pagesFolder(opts.contentDir, pages)] : [];
-  return [...(opts.sourceDirs ?? []).filter((s) => shown.has(s.at.split('/')[0])).map((s) => s.dir), ...pagesDir];
+  // (A set's translations too, at `<i18n>/<locale folder>/<set>/…`: a translated page shows its own file's last update.)
+  const i18n = opts.config.i18n?.path ?? I18N_DIR;
+  const setOf = (at: string) => (at.startsWith(`${i18n}/`) ? at.slice(i18n.length + 1).split('/')[1] : at.split('/')[0]);
+  return [...(opts.sourceDirs ?? []).filter((s) => shown.has(setOf(s.at))).map((s) => s.dir), ...pagesDir];
 }
 
 /**

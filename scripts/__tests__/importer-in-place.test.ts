@@ -114,3 +114,41 @@ test("read in place, a doc's last update is its own file's last commit, shown wh
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+test("read in place, a translated doc's last update is its translation's last commit; an untranslated one's, the original's", async () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'in-place-i18n-site-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'in-place-i18n-'));
+  try {
+    fs.cpSync(path.resolve('test/fixtures/docusaurus-i18n'), site, { recursive: true });
+    const configFile = path.join(site, 'docusaurus.config.js');
+    const config = fs.readFileSync(configFile, 'utf8');
+    const shown = config.replace(
+      "docs: { sidebarPath: require.resolve('./sidebars.js'),",
+      "docs: { showLastUpdateTime: true, showLastUpdateAuthor: true, sidebarPath: require.resolve('./sidebars.js'),",
+    );
+    assert.notEqual(shown, config);
+    fs.writeFileSync(configFile, shown);
+    const git = (args: string[], env: Record<string, string> = {}) =>
+      assert.equal(spawnSync('git', args, { cwd: site, env: { ...process.env, ...env } }).status, 0, args.join(' '));
+    const commit = (what: string, author: string, at: number) =>
+      git(['-c', `user.name=${author}`, '-c', 'user.email=a@example.com', 'commit', '-qm', what], {
+        GIT_AUTHOR_DATE: `${at} +0000`,
+        GIT_COMMITTER_DATE: `${at} +0000`,
+      });
+    git(['init', '-q']);
+    git(['add', '-A', ':!i18n']);
+    commit('docs', 'Ada', 1_700_000_000);
+    git(['add', '-A']);
+    commit('translations', 'Brigitte', 1_710_000_000);
+    await importDocusaurus(site, root, undefined, undefined, { inPlace: true });
+    const fr = buildSite(contentPaths(process.cwd(), { contentDir: root }), { plugins }).index.sets.find((s) => s.id === 'docs.fr')!;
+    const docs = fr.versions.find((v) => v.name === 'current')!.docs;
+    const usage = docs.find((d) => d.relPath === 'guide/usage.md')!;
+    const setup = docs.find((d) => d.relPath === 'guide/setup.md')!;
+    assert.deepEqual([usage.lastUpdated, usage.lastUpdateAuthor], [1_710_000_000, 'Brigitte'], 'translated');
+    assert.deepEqual([setup.lastUpdated, setup.lastUpdateAuthor], [1_700_000_000, 'Ada'], 'the original, untranslated');
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

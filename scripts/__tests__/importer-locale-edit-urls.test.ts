@@ -61,3 +61,13 @@ test('an editUrl function is asked for each locale: a translation service for Fr
 test("without an editUrl no page of any locale has an edit link, as in Docusaurus (not the repository's file)", async () => {
   for (const set of ['docs', 'docs.fr']) assert.deepEqual(Object.values(await editLinks('breadcrumbs: true', set, 'current')).filter(Boolean), [], set);
 });
+
+test("an editUrl function's link that names no doc (a translation platform's project) is every doc's in that locale", async () => {
+  const fn =
+    "editUrl: ({ locale, docPath, versionDocsDirPath }) => locale !== 'en' ? 'https://translate.example.com/project/fr' : `https://git.example.com/edit/${versionDocsDirPath}/${docPath}`";
+  const fr = await editLinks(fn, 'docs.fr', 'current');
+  assert.equal(fr['guide/usage.md'], 'https://translate.example.com/project/fr');
+  assert.equal(fr['guide/setup.md'], 'https://translate.example.com/project/fr');
+  const en = await editLinks(fn, 'docs', 'current');
+  assert.equal(en['guide/usage.md'], 'https://git.example.com/edit/docs/guide/usage.md');
+});

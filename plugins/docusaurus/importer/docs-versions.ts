@@ -196,7 +196,7 @@ export function translationFolders(
 /**
  * The version's edit link as a template with {docPath}, computed the way Docusaurus does: a string
  * editUrl is joined with the version folder, a function is called with a placeholder docPath (and
- * the locale the page is built in).
+ * the locale the page is built in): what it returns, with or without the placeholder.
  */
 export function editUrlTemplate(instance: DocsInstanceOptions, version: string, permalinkBase: string, locale = 'en'): string | undefined {
   const dir = instance.editCurrentVersion ? instance.path : versionDocsDirPath(instance, version);
@@ -204,7 +204,8 @@ export function editUrlTemplate(instance: DocsInstanceOptions, version: string, 
   if (typeof instance.editUrl !== 'function') return undefined;
   try {
     const url = instance.editUrl({ version, versionDocsDirPath: dir, docPath: '{docPath}', permalink: permalinkBase, locale });
-    return typeof url === 'string' && url.includes('{docPath}') ? url : undefined;
+    // (A link that does not name the doc, a translation platform's page, is every doc's.)
+    return typeof url === 'string' ? url : undefined;
   } catch {
     return undefined;
   }
