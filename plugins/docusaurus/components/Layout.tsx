@@ -12,9 +12,10 @@ import { HEAD_DEPTH_ATTRIBUTE } from '../shared/head-depth';
  */
 function DefaultTitle({ title, outer, own, mark }: { title: string; outer: TitleRecordValue | null; own: boolean; mark: Record<string, number> }) {
   const record = useContext(TitleRecord);
-  // (The site's title, SiteMetadataDefaults', the shallowest: not where a PageMetadata beside the Layout, rendered before it, wrote one.)
+  // (The site's title, SiteMetadataDefaults', the shallowest: not where a PageMetadata beside the Layout,
+  // rendered before it, wrote one. Its og:title stays: helmet keeps it where no deeper Head writes one.)
   const beside = !own && outer?.has('title') === true;
-  const og = beside ? null : <meta property="og:title" content={title} {...mark} />;
+  const og = <meta property="og:title" content={title} {...mark} />;
   if (beside || record?.has('title')) return og;
   outer?.add('title');
   return (

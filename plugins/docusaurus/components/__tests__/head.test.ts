@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import Head from '../../../../components/mdx/Head';
+import { settleHelmetTags } from '../../helmet-head';
 
 test('<Head> keeps title, meta and link tags and a JSON-LD data block (escaped), and drops scripts that run', () => {
   const html = renderToStaticMarkup(
@@ -72,7 +73,20 @@ test('inside a page record (a page the theme draws: its tags and category pages)
   const beside = renderToStaticMarkup(
     createElement(PageTitleRecord, null, createElement(PageMetadata, { title: 'Blog' }), createElement(Layout, null, createElement('p', null, 'Posts'))),
   );
-  assert.deepEqual(titles(beside), ['<title data-head-depth="1">Blog | Site</title>', '<meta property="og:title" content="Blog | Site" data-head-depth="1"/>']);
+  // (The site's Open Graph title too, SiteMetadataDefaults', which the export drops under the deeper one: ../../helmet-head.ts.)
+  assert.deepEqual(titles(settleHelmetTags(beside)), [
+    '<title data-head-depth="1">Blog | Site</title>',
+    '<meta property="og:title" content="Blog | Site" data-head-depth="1"/>',
+  ]);
+  // A Head inside the Layout titles the page; the Open Graph title stays the site's, as no deeper Head writes one (answer-website's home).
+  const { default: SiteHead } = await import('../Head');
+  const headInside = renderToStaticMarkup(
+    createElement(PageTitleRecord, null, createElement(Layout, null, createElement(SiteHead, null, createElement('title', null, 'Home | Q&A')))),
+  );
+  assert.deepEqual(titles(settleHelmetTags(headInside)), [
+    '<title data-head-depth="2">Home | Q&amp;A</title>',
+    '<meta property="og:title" content="Site" data-head-depth="0"/>',
+  ]);
   // Without one, the site's title, SiteMetadataDefaults', once.
   const bare = renderToStaticMarkup(createElement(PageTitleRecord, null, createElement(Layout, null, createElement('p', null, 'Posts'))));
   assert.deepEqual(titles(bare), ['<title data-head-depth="0">Site</title>', '<meta property="og:title" content="Site" data-head-depth="0"/>']);
