@@ -829,12 +829,16 @@ test('every config key, preset part, plugin and theme the import does not apply 
     'future.v4.mdx1CompatDisabledByDefault: MDX 1 compatibility (comments, admonition titles, heading ids) off unless markdown.mdx1Compat turns it on',
     'someNewOption: a setting the engine does not apply',
     'markdown.hooks.onBrokenMarkdownImages: what broken Markdown images do',
-    'themeConfig.somethingElse (a): a setting the engine does not apply',
     'plugins: "docusaurus-plugin-something": a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags), after the build (postBuild) and in the live preview on an edit of what its getPathsToWatch names when the site declares its package',
     `plugins: "my-plugin (a plugin function in the config)": the site's own plugin, run at import with its loadContent and contentLoaded (the global data it sets reaches the components; a route it adds is a page of the site when its modules are JSON data or Markdown; its client modules run on every page; the tags its injectHtmlTags gives are in every page; its postBuild runs after the build; an edit of a file its getPathsToWatch names runs it again in the live preview)`,
   ]);
   // A navbar that hides on scroll: the engine's does (config.navbar.hideOnScroll), as the theme's own does where it draws.
   assert.deepEqual(unmappedConfig({ themeConfig: { navbar: { hideOnScroll: true } } }), []);
+  // (themeConfig.somethingElse is no key of Docusaurus' own themes: Docusaurus lets it through to the client whole, as the engine does.)
+  // DocSearch's own props (theme-search-algolia's schema lets any through): its installed SearchBar hands them on.
+  const algolia = { themeConfig: { algolia: { appId: 'A', apiKey: 'k', indexName: 'i', debug: true } } };
+  assert.deepEqual(unmappedConfig(algolia), ['themeConfig.algolia.debug: a setting the engine does not apply']);
+  assert.deepEqual(unmappedConfig(algolia, { searchInstalled: true }), []);
   // A wrapper of the classic preset (read as it) that runs itself applies its own options; one that does not run, not.
   const wrapped = { presets: [['@docusaurus/preset-classic', { docs: {}, enableEditor: true }]] };
   assert.deepEqual(unmappedConfig(wrapped, { wrappersRun: new Set([0]) }), []);

@@ -35,6 +35,7 @@ import { openSearchOf } from './opensearch';
 import { otherStaticDirectories, staticDirectoriesOf } from './static-directories';
 import { siteThemePath } from '../site-components/site-src';
 import { withThemeOptions } from './theme-options';
+import { packageDir } from '../site-components/theme-aliases';
 import { docusaurusFrom, docusaurusMajor } from './mdx1';
 import { admonitionTypesOf } from './admonition-types';
 
@@ -124,7 +125,10 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
   const copiedStatic = reading ? [] : otherStaticDirectories(site.raw, from);
   report.unmappedConfig = [
     ...(site.raw
-      ? unmappedConfig(site.raw, { wrappersRun: new Set((report.packagePlugins ?? []).flatMap((p) => (p.wrapsClassic ? [p.presetAt!] : []))) })
+      ? unmappedConfig(site.raw, {
+          wrappersRun: new Set((report.packagePlugins ?? []).flatMap((p) => (p.wrapsClassic ? [p.presetAt!] : []))),
+          searchInstalled: packageDir(from, '@docusaurus/theme-search-algolia') !== undefined,
+        })
       : []),
     ...head.unmapped,
     ...identity.unmapped,

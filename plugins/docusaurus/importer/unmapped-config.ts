@@ -187,9 +187,26 @@ const HANDLED_PRESET_PARTS = ['docs', 'blog', 'pages', 'theme', 'svgr', ...PRESE
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === false || (Array.isArray(v) && !v.length) || (isObj(v) && !Object.keys(v).length);
 
-function handled(p: string): boolean {
+/**
+ * The top-level themeConfig keys of Docusaurus' own themes: theme-classic's ThemeConfigSchema (newest
+ * 3.x and 2.4), the search, Mermaid and live code themes, the image-zoom plugin. Any other key is none
+ * of theirs: Docusaurus validates themeConfig allowing unknown keys and hands it whole to the client
+ * (siteConfig.themeConfig), as the engine does, for a third-party theme or the site's components to read.
+ */
+const OWN_THEME_CONFIG_KEYS = new Set([
+  ...['disableDarkMode', 'defaultDarkMode', 'colorMode', 'image', 'docs', 'blog', 'metadata', 'metadatas', 'announcementBar', 'navbar', 'footer', 'prism'],
+  ...['hideableSidebar', 'autoCollapseSidebarCategories', 'sidebarCollapsible', 'tableOfContents'],
+  ...['algolia', 'mermaid', 'liveCodeBlock', 'imageZoom', 'zoom', 'zoomSelector'],
+]);
+
+/** Where the site's theme-search-algolia is installed, its SearchBar hands DocSearch every key of `algolia` (its schema lets any through). */
+const DOCSEARCH_PROPS = 'themeConfig.algolia.*';
+
+function handled(p: string, searchInstalled = false): boolean {
   if (HANDLED.has(p)) return true;
   const parts = p.split('.');
+  if (parts[0] === 'themeConfig' && parts.length === 2 && !OWN_THEME_CONFIG_KEYS.has(parts[1])) return true;
+  if (searchInstalled && p.startsWith(DOCSEARCH_PROPS.slice(0, -1))) return true;
   return parts.some((_, i) => HANDLED.has(`${parts.slice(0, i + 1).join('.')}.*`));
 }
 
@@ -205,14 +222,14 @@ function withFlagsSpelledOut(raw: Obj): Obj {
 }
 
 /** Lines for every key below `value` at `at` that is set and not handled (descending into known parents). */
-function walkKeys(value: Obj, at: string, out: string[]): void {
+function walkKeys(value: Obj, at: string, out: string[], searchInstalled: boolean): void {
   for (const [key, v] of Object.entries(value)) {
     const p = at ? `${at}.${key}` : key;
-    if (handled(p) || isEmpty(v)) continue;
+    if (handled(p, searchInstalled) || isEmpty(v)) continue;
     // A parent some of whose keys are handled: look at each of its keys.
     const hasHandledChild = [...HANDLED].some((h) => h.startsWith(`${p}.`));
     if (isObj(v) && hasHandledChild) {
-      walkKeys(v, p, out);
+      walkKeys(v, p, out, searchInstalled);
       continue;
     }
     const what = WHAT[p];
@@ -250,9 +267,12 @@ function describePlugin(name: string, options: Obj, isPlugin = false): string {
   return `${what ?? (runs ? 'a plugin run at import (loadContent, contentLoaded and the pages its routes add, getClientModules, getThemePath, injectHtmlTags), after the build (postBuild) and in the live preview on an edit of what its getPathsToWatch names when the site declares its package' : 'a plugin whose routes, client modules, head tags and build steps do not run in the engine')}${keys}`;
 }
 
-export function unmappedConfig(raw: Obj, { wrappersRun = new Set<number>() }: { wrappersRun?: ReadonlySet<number> } = {}): string[] {
+export function unmappedConfig(
+  raw: Obj,
+  { wrappersRun = new Set<number>(), searchInstalled = false }: { wrappersRun?: ReadonlySet<number>; searchInstalled?: boolean } = {},
+): string[] {
   const out: string[] = [];
-  walkKeys(withFlagsSpelledOut(raw), '', out);
+  walkKeys(withFlagsSpelledOut(raw), '', out, searchInstalled);
   for (const [index, entry] of (Array.isArray(raw.presets) ? raw.presets : []).entries()) {
     const { name, options } = pluginName(entry);
     if (!/preset-classic|^classic$/.test(name)) {

@@ -53,7 +53,7 @@ export function themeAliases(dirs: readonly string[]): ThemeAliases {
  * is not installed. (Not by resolving `<name>/package.json`: a package whose `exports` leaves that file
  * out, theme-search-algolia's, does not resolve so.)
  */
-function packageDir(siteRoot: string, name: string): string | undefined {
+export function packageDir(siteRoot: string, name: string): string | undefined {
   const lookup = createRequire(path.join(siteRoot, 'package.json')).resolve.paths(name) ?? [];
   const dir = lookup.map((modules) => path.join(modules, name)).find((candidate) => fs.existsSync(path.join(candidate, 'package.json')));
   return dir && fs.realpathSync(dir);
