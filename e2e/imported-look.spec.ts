@@ -101,6 +101,18 @@ test("a site's rule on the title as theme-classic's DOM has it (`.markdown h1:fi
   expect(rule).toBe('applied');
 });
 
+test("a Markdown table is the content's own child, as theme-classic's MDXComponents leaves it: no wrapper, its margin and the heading's after it collapsing into Infima's 40 px", async ({
+  page,
+}) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/enterprise/`);
+  const table = page.locator('article table').first();
+  const facts = await table.evaluate((el) => {
+    const next = el.nextElementSibling!;
+    return { parent: el.parentElement!.className, gap: Math.round(next.getBoundingClientRect().top - el.getBoundingClientRect().bottom) };
+  });
+  expect(facts).toEqual({ parent: expect.stringContaining('markdown'), gap: 40 });
+});
+
 test("a site's rule on the content's headings as theme-classic's DOM has them (`.markdown > h2`) applies", async ({ page }) => {
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/enterprise/`);
   const rule = await page.locator('article h2#limits').evaluate((h2) => getComputedStyle(h2).getPropertyValue('--fixture-child-rule').trim());

@@ -145,6 +145,7 @@ function themedComponents(theme: ThemeClassNames) {
   return {
     Admonition: (props: ComponentProps<typeof Admonition>) => <Admonition {...props} theme={theme} />,
     CodeBlock: (props: ComponentProps<typeof CodeBlock>) => <CodeBlock {...props} theme={theme} />,
+    ...(theme.markdownTable === 'bare' ? { table: (props: ComponentProps<'table'>) => <table {...props} /> } : {}),
   };
 }
 

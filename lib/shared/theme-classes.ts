@@ -40,6 +40,12 @@ export interface ThemeClassNames {
    */
   markdownImage?: string;
   /**
+   * A Markdown table as the layer's theme renders it: `bare`, the element alone, which the layer's CSS
+   * lets scroll (theme-classic's MDXComponents has no table, and Infima's `table` scrolls), where the
+   * engine wraps it in its own scroller.
+   */
+  markdownTable?: 'bare';
+  /**
    * A heading's link to itself as the layer's theme draws it, in place of the engine's `#` link
    * named by the heading's whole text: the heading's classes (which may also keep it clear of the
    * navbar when a link lands on it), the link's content (the layer's CSS may draw the mark), its

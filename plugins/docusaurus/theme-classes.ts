@@ -124,4 +124,6 @@ export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = {
   headingAnchor: { headingClass: 'anchor anchorWithStickyNavbar', text: '\u200b', noTranslate: true },
   // theme-classic's MDXComponents/Img: its height follows its width (../styles/mdx-img.css), as on the page Docusaurus builds.
   markdownImage: 'mdx-img',
+  // theme-classic's MDXComponents has no table: the element alone, which Infima's `table { display: block; overflow: auto }` scrolls.
+  markdownTable: 'bare',
 };
