@@ -1,7 +1,7 @@
 /**
  * react-helmet-async's last word on a page's `<title>`, `<meta>` and `<link>` tags in the written page
  * (its getTagsFromPropsList, run over the Heads from the deepest up, and the innermost title): the
- * rule is ./shared/helmet-kind.ts, which the browser applies too (./components/HeadSettle.tsx).
+ * rule is ./shared/helmet-kind.ts, which the browser applies too (plugins/docusaurus/components/HeadSettle.tsx).
  */
 import { writtenAttributes } from '../../lib/api/shared';
 import { HEAD_DEPTH_ATTRIBUTE } from './shared/head-depth';
