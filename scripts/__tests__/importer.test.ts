@@ -1194,6 +1194,19 @@ test('imports the fixture site and builds it with the engine', async () => {
       tab.evaluate(([s, a]) => [...document.head.querySelectorAll(s)].map((e) => e.getAttribute(a)), [selector, attribute]);
     assert.deepEqual(await own('link[rel="canonical"]', 'href'), ['https://example.com/docs/concepts']);
     assert.deepEqual(await own('meta[name="description"]', 'content'), ["The concepts, from the page's own head."]);
+    // A deeper Head's tag parks the page's; once it goes, the page's comes back.
+    const swapped = await tab.evaluate(async () => {
+      // (No named functions here: the test's compiler would name them through a helper the page lacks.)
+      const deeper = Object.assign(document.createElement('link'), { rel: 'canonical', href: 'https://example.com/deeper' });
+      deeper.setAttribute('data-head-depth', '5');
+      document.head.append(deeper);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const during = [...document.head.querySelectorAll('link[rel="canonical"]')].map((e) => e.getAttribute('href'));
+      deeper.remove();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return [during, [...document.head.querySelectorAll('link[rel="canonical"]')].map((e) => e.getAttribute('href'))];
+    });
+    assert.deepEqual(swapped, [['https://example.com/deeper'], ['https://example.com/docs/concepts']]);
   });
   assert.match(
     overview,

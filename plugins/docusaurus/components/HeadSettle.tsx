@@ -2,15 +2,19 @@
 import { useEffect } from 'react';
 import { helmetTag, overriddenTags } from '../shared/helmet-kind';
 
-/** The head's tags the rule reads, each with its kind and depth. */
+const SETTLED = new Set(['META', 'LINK', 'TITLE']);
+
+/** The tags the rule reads among `parent`'s children, each with its kind and depth. (Not by `:scope >`, which matches nothing in a fragment.) */
 function tagsOf(parent: ParentNode) {
-  return [...parent.querySelectorAll(':scope > meta, :scope > link, :scope > title')].map((el) => ({
-    el,
-    ...helmetTag(
-      el.tagName,
-      [...el.attributes].map((a) => [a.name, a.value] as const),
-    ),
-  }));
+  return [...parent.children]
+    .filter((el) => SETTLED.has(el.tagName))
+    .map((el) => ({
+      el,
+      ...helmetTag(
+        el.tagName,
+        [...el.attributes].map((a) => [a.name, a.value] as const),
+      ),
+    }));
 }
 
 /**
