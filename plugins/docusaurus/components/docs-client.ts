@@ -254,8 +254,9 @@ export function DocProvider({ children }: { content?: unknown; children: ReactNo
 
 /** The doc's last update in its metadata, in the page's locale and its calendar (../shared/doc-last-update.ts). */
 function lastUpdateOf(meta: DocItemMeta | undefined) {
-  const locale = currentLocale()?.name ?? siteContext.i18n.defaultLocale;
-  return docLastUpdate(meta?.lastUpdated, installedVersion, locale, siteContext.i18n.localeConfigs[locale]?.calendar);
+  if (!meta?.lastUpdated) return {};
+  const locale = currentLocale()?.name ?? siteContext.i18n?.defaultLocale ?? 'en';
+  return docLastUpdate(meta.lastUpdated, installedVersion, locale, siteContext.i18n?.localeConfigs?.[locale]?.calendar);
 }
 
 /** What useDoc gives (Docusaurus' DocContextValue) for the page's docs data and its parts' data. */
