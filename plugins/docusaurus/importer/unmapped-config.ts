@@ -200,13 +200,13 @@ const OWN_THEME_CONFIG_KEYS = new Set([
 ]);
 
 /** Where the site's theme-search-algolia is installed, its SearchBar hands DocSearch every key of `algolia` (its schema lets any through). */
-const DOCSEARCH_PROPS = 'themeConfig.algolia.*';
+const DOCSEARCH_PROPS = 'themeConfig.algolia.';
 
 function handled(p: string, searchInstalled = false): boolean {
   if (HANDLED.has(p)) return true;
   const parts = p.split('.');
   if (parts[0] === 'themeConfig' && parts.length === 2 && !OWN_THEME_CONFIG_KEYS.has(parts[1])) return true;
-  if (searchInstalled && p.startsWith(DOCSEARCH_PROPS.slice(0, -1))) return true;
+  if (searchInstalled && p.startsWith(DOCSEARCH_PROPS)) return true;
   return parts.some((_, i) => HANDLED.has(`${parts.slice(0, i + 1).join('.')}.*`));
 }
 
