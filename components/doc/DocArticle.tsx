@@ -28,12 +28,13 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
   const tags = docTags(page.doc, version);
   const banner = <VersionBanner page={page} />;
   const breadcrumbs = <Breadcrumbs page={page} theme={theme} />;
+  const actions = exportsMarkdown(site.config) ? <PageActions markdownUrl={markdownPath(page.url, siteBase(site.config))} /> : null;
   // (None where it would be empty: a theme layer's rules for the article's first child then find the next.)
   const header =
-    page.version.badge || exportsMarkdown(site.config) ? (
+    page.version.badge || actions ? (
       <div className="doc-header-row">
         <VersionBadge page={page} theme={theme} />
-        {exportsMarkdown(site.config) ? <PageActions markdownUrl={markdownPath(page.url, siteBase(site.config))} /> : null}
+        {actions}
       </div>
     ) : null;
   const searchMeta = <SearchMeta page={page} />;

@@ -38,6 +38,10 @@ export function HtmlDocument({
 }) {
   // The default locale's; the build sets another locale's on its pages (lib/pipeline/locale-html.ts).
   const locale = siteLocales(config.i18n)[0];
+  // The theme layer's code on every page: the site's client modules (Docusaurus' clientModules; only a site with
+  // some loads the runner), and its heads' settling.
+  const clientModules = config.clientModules?.length && themeLayer.ClientModules ? <themeLayer.ClientModules /> : null;
+  const headSettle = themeLayer.HeadSettle ? <themeLayer.HeadSettle /> : null;
   return (
     // The default colour mode; with colorMode.switch, the head script sets the reader's before paint.
     // (A theme layer that sets the elements' defaults itself turns the engine's off: app/styles/base.css. Absent, no
@@ -72,12 +76,11 @@ export function HtmlDocument({
         ) : (
           children
         )}
-        {/* The theme layer's code on every page, in one place of the tree (a site without keeps React's ids): the site's
-            client modules (Docusaurus' clientModules; only a site with some loads the runner), and its heads' settling. */}
-        {(config.clientModules?.length && themeLayer.ClientModules) || themeLayer.HeadSettle ? (
+        {/* (In one place of the tree: a site without keeps React's ids.) */}
+        {clientModules || headSettle ? (
           <>
-            {config.clientModules?.length && themeLayer.ClientModules ? <themeLayer.ClientModules /> : null}
-            {themeLayer.HeadSettle ? <themeLayer.HeadSettle /> : null}
+            {clientModules}
+            {headSettle}
           </>
         ) : null}
         {devEventsUrl ? <DevReload eventsUrl={devEventsUrl} /> : null}
