@@ -93,11 +93,14 @@ function localeConfigOf(raw: Obj, name: string, isDefault: boolean, lc: Obj): { 
   return { kept, left };
 }
 
-/** A locale's own baseUrl under the site's, normalized as Docusaurus does (`/<baseUrl>/`): "" for the site's, one segment, else undefined. */
+/** A baseUrl as Docusaurus normalizes a locale's (normalizeUrl(['/', baseUrl, '/'])). */
+export const normalBaseUrl = (baseUrl: string): string => `/${baseUrl}/`.replace(/\/{2,}/g, '/');
+
+/** A locale's own baseUrl under the site's, normalized as Docusaurus does: "" for the site's, one segment, else undefined. */
 function localeSegment(raw: Obj, baseUrl: unknown): string | undefined {
   if (typeof baseUrl !== 'string') return undefined;
-  const normal = `/${baseUrl}/`.replace(/\/{2,}/g, '/');
-  const site = typeof raw.baseUrl === 'string' ? `/${raw.baseUrl}/`.replace(/\/{2,}/g, '/') : '/';
+  const normal = normalBaseUrl(baseUrl);
+  const site = typeof raw.baseUrl === 'string' ? normalBaseUrl(raw.baseUrl) : '/';
   if (!normal.startsWith(site)) return undefined;
   const rest = normal.slice(site.length).replace(/\/$/, '');
   return /^[A-Za-z0-9._-]*$/.test(rest) ? rest : undefined;

@@ -40,7 +40,7 @@ import { injectedTagsOf, type InjectedTags } from './html-tags';
 import type { HeadTagLists } from '../../../lib/api/config';
 import { siteSearchPages } from '../../../lib/api/content';
 import { siteEnginePaths } from '../../../lib/api/shared';
-import { siteLocaleNames } from './i18n';
+import { localeFolderOf, normalBaseUrl, siteLocaleNames } from './i18n';
 import type { WrappedPlugin } from './presets';
 
 /**
@@ -187,9 +187,6 @@ export function plainCopy(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** A baseUrl as Docusaurus normalizes it (normalizeUrl(['/', baseUrl, '/'])). */
-const normalBaseUrl = (baseUrl: string) => `/${baseUrl}/`.replace(/\/{2,}/g, '/');
-
 /**
  * i18n's localeConfigs completed as server/i18n.ts loadI18n completes them: getDefaultLocaleConfig's
  * defaults (content plugins read their calendar), the folder's `path`, whether it is translated, and
@@ -200,7 +197,7 @@ function fullLocaleConfigs(raw: Obj, siteRoot: string, i18n: { defaultLocale: st
   return Object.fromEntries(
     i18n.locales.map((l) => {
       const given = i18n.localeConfigs?.[l] ?? {};
-      const folder = typeof given.path === 'string' ? given.path : l;
+      const folder = localeFolderOf(raw, l);
       const baseUrl = typeof given.baseUrl === 'string' ? normalBaseUrl(given.baseUrl) : normalBaseUrl(`${siteBaseUrl}/${l === i18n.defaultLocale ? '' : l}`);
       return [
         l,
