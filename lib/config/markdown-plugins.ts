@@ -43,13 +43,13 @@ const loaded = new Map<string, unknown>();
 
 /** tsx's require, named at run time: the bundler of Next's server code must not follow it into esbuild's binary. */
 const TSX_API = ['tsx', 'cjs', 'api'].join('/');
-const tsxRequire = () => (createRequire(path.join(process.cwd(), 'package.json'))(TSX_API) as { require: (id: string, from: string) => unknown }).require;
+const tsxRequire = () => (createRequire(path.resolve(process.cwd(), 'package.json'))(TSX_API) as { require: (id: string, from: string) => unknown }).require;
 
 /** The plugin function a module gives, CommonJS or ESM (require of ESM gives its namespace). */
 function pluginOf(entry: MarkdownPluginEntry, contentDir: string): unknown {
   const key = `${contentDir}\0${entry.module}`;
   if (!loaded.has(key)) {
-    const req = createRequire(path.join(contentDir, 'package.json'));
+    const req = createRequire(path.resolve(contentDir, 'package.json'));
     try {
       const file = /^\.{1,2}\//.test(entry.module) ? path.resolve(contentDir, entry.module) : req.resolve(entry.module);
       // A TypeScript plugin file goes through tsx, as Docusaurus' config loader (jiti) takes it.

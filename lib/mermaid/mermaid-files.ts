@@ -15,7 +15,7 @@ const ENTRY = 'mermaid.esm.min.mjs';
 const CHUNKS = 'chunks/mermaid.esm.min';
 
 /** The engine's own package: its dependency, wherever the project's install put it (a site's, for pagewright). */
-const enginePackage = () => path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('mermaid/package.json'));
+const enginePackage = () => path.dirname(createRequire(path.resolve(process.cwd(), 'package.json')).resolve('mermaid/package.json'));
 const asJs = (file: string) => file.replace(/\.mjs$/, '.js');
 
 /**

@@ -7,6 +7,6 @@ import { createRequire } from 'node:module';
 
 /** The program and arguments that run `next <args>` for the project at `root`. */
 export function nextCommand(root: string, args: string[]): [string, string[]] {
-  const bin = createRequire(path.join(root, 'package.json')).resolve('next/dist/bin/next');
+  const bin = createRequire(path.resolve(root, 'package.json')).resolve('next/dist/bin/next');
   return [process.execPath, [bin, ...args]];
 }

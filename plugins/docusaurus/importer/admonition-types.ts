@@ -36,7 +36,7 @@ export function keywordsOf(option: unknown, installed: AdmonitionsModule | undef
 
 function installedModule(siteRoot: string): AdmonitionsModule | undefined {
   try {
-    return createRequire(path.join(siteRoot, 'package.json'))(ADMONITIONS_MODULE) as AdmonitionsModule;
+    return createRequire(path.resolve(siteRoot, 'package.json'))(ADMONITIONS_MODULE) as AdmonitionsModule;
   } catch {
     return undefined;
   }

@@ -161,7 +161,7 @@ type ReportKey = (typeof REPORT_KEYS)[number];
  */
 export function blogReportDefaults(root: string): Partial<Record<ReportKey, ReportingSeverity>> {
   try {
-    const { DEFAULT_OPTIONS } = createRequire(path.join(root, 'package.json'))('@docusaurus/plugin-content-blog/lib/options.js') as {
+    const { DEFAULT_OPTIONS } = createRequire(path.resolve(root, 'package.json'))('@docusaurus/plugin-content-blog/lib/options.js') as {
       DEFAULT_OPTIONS?: Record<string, unknown>;
     };
     return Object.fromEntries(

@@ -587,7 +587,7 @@ export async function configWithPackages(root: string, contentDir: string): Prom
 /** The site's packages as the imported folder's install gives them (undefined for one it lacks); undefined when nothing is installed. */
 export function packagesInstalledIn(contentDir: string): ((name: string) => unknown) | undefined {
   if (!fs.existsSync(path.join(contentDir, 'node_modules'))) return undefined;
-  const contentRequire = createRequire(path.join(contentDir, 'package.json'));
+  const contentRequire = createRequire(path.resolve(contentDir, 'package.json'));
   const cache = new Map<string, unknown>();
   return (name: string) => {
     if (!cache.has(name)) {

@@ -65,6 +65,6 @@ export function headFromConfig(raw: Obj, baseUrl: string, siteRoot?: string): { 
 function themeSprites(siteRoot: string): HeadTag[] {
   const file = installedEntry('@docusaurus/theme-classic/lib/inlineSvgSprites.js', siteRoot);
   if (!file) return [];
-  const { SvgSpriteDefs } = createRequire(path.join(siteRoot, 'package.json'))(file) as { SvgSpriteDefs?: unknown };
+  const { SvgSpriteDefs } = createRequire(path.resolve(siteRoot, 'package.json'))(file) as { SvgSpriteDefs?: unknown };
   return typeof SvgSpriteDefs === 'string' ? [{ tagName: 'svg', attributes: { style: 'display: none;' }, innerHTML: SvgSpriteDefs }] : [];
 }

@@ -15,7 +15,7 @@ export const CONTENT_TITLE_PLUGIN = '@docusaurus/mdx-loader/lib/remark/contentTi
 /** The entries for the pages of `scopes` (doc set ids, 'pages'); none where the site's install has no such plugin. */
 export function mdxLoaderEntries(siteRoot: string, scopes: readonly string[]): MarkdownPluginEntry[] {
   try {
-    createRequire(path.join(siteRoot, 'package.json')).resolve(CONTENT_TITLE_PLUGIN);
+    createRequire(path.resolve(siteRoot, 'package.json')).resolve(CONTENT_TITLE_PLUGIN);
   } catch {
     return [];
   }

@@ -65,7 +65,7 @@ export function mdx1Parser(siteRoot: string): Mdx1Parse | undefined {
   const folder = mdx1Folder(path.join(siteRoot, 'package.json')) ?? engineMdx1();
   let parse: Mdx1Parse | undefined;
   if (folder) {
-    const need = createRequire(path.join(folder, 'package.json'));
+    const need = createRequire(path.resolve(folder, 'package.json'));
     const unified = need('unified') as () => Processor;
     const processor = unified().use(need('remark-parse')).use(need('remark-mdx')).use(need('remark-footnotes')).use(need('remark-squeeze-paragraphs'));
     parse = (text) => processor.runSync(processor.parse(text));

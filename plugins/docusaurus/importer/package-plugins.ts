@@ -180,7 +180,7 @@ export function pluginPackages(plugins: { package?: string; options?: unknown }[
 
 /** The file Node loads for `import(name)` from `dir` (CommonJS `main`, or an ES module's `exports`). */
 export function packageEntry(dir: string, name: string): string {
-  const require = createRequire(path.join(dir, 'package.json'));
+  const require = createRequire(path.resolve(dir, 'package.json'));
   try {
     return require.resolve(name);
   } catch {

@@ -24,7 +24,7 @@ export function prismLanguages(siteRoot: string, additionalLanguages: unknown): 
   let themeRequire: NodeJS.Require;
   let prism: PrismLike | undefined;
   try {
-    themeRequire = createRequire(createRequire(path.join(siteRoot, 'package.json')).resolve('@docusaurus/theme-classic'));
+    themeRequire = createRequire(createRequire(path.resolve(siteRoot, 'package.json')).resolve('@docusaurus/theme-classic'));
     prism = theirPrism(themeRequire('prism-react-renderer'));
   } catch {
     return undefined;

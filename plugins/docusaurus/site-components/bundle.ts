@@ -318,7 +318,7 @@ const SERVER_RENDERER_NS = 'react-dom-server';
  */
 function serverRendererModule(request: string): string {
   const legacy = path.join(
-    path.dirname(createRequire(path.join(ROOT, 'package.json')).resolve('react-dom/package.json')),
+    path.dirname(createRequire(path.resolve(ROOT, 'package.json')).resolve('react-dom/package.json')),
     'cjs/react-dom-server-legacy.browser.production.js',
   );
   return [
@@ -627,7 +627,7 @@ export function bundleOptions(
     // Packages a component imports: the site's node_modules first, then the engine's (wherever its install put them).
     nodePaths: [
       path.join(siteRoot, 'node_modules'),
-      ...(createRequire(path.join(ROOT, 'package.json')).resolve.paths('react') ?? []).filter((p) => path.basename(p) === 'node_modules'),
+      ...(createRequire(path.resolve(ROOT, 'package.json')).resolve.paths('react') ?? []).filter((p) => path.basename(p) === 'node_modules'),
     ],
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     // Images and fonts the components and their CSS name (slick-carousel's .eot, say) travel inside the bundle.

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 /** The installed file `spec` names, resolved from `siteRoot`; undefined when it is not installed. */
 export function installedEntry(spec: string, siteRoot: string): string | undefined {
   try {
-    return createRequire(path.join(siteRoot, 'package.json')).resolve(spec);
+    return createRequire(path.resolve(siteRoot, 'package.json')).resolve(spec);
   } catch {
     return undefined;
   }

@@ -40,7 +40,7 @@ function enhancedResolve(roots: readonly string[]): EnhancedResolve | undefined 
   for (const root of roots)
     for (const request of ['enhanced-resolve', 'webpack/node_modules/enhanced-resolve'])
       try {
-        return createRequire(path.join(root, 'package.json'))(request) as EnhancedResolve;
+        return createRequire(path.resolve(root, 'package.json'))(request) as EnhancedResolve;
       } catch {
         // (The next place.)
       }

@@ -81,7 +81,7 @@ function loaderRequest(use: LoaderUse, folders: SiteFolders): string | { loader:
   const [name, query] = use.loader.split(/(?=\?)/);
   for (const root of roots)
     try {
-      return request(createRequire(path.join(root, 'package.json')).resolve(name), query);
+      return request(createRequire(path.resolve(root, 'package.json')).resolve(name), query);
     } catch {
       // (The next folder.)
     }

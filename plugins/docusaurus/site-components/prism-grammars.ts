@@ -20,7 +20,7 @@ import { BuildError, GENERATED_DIR, readCacheJson, writeCacheJson, type SiteComp
 
 const ROOT = process.cwd();
 /** The engine's prism-react-renderer 2: its `normalizeTokens` (1.x does not export it; the lines it makes are the same). */
-const engineRenderer = (): string => createRequire(path.join(ROOT, 'package.json')).resolve('prism-react-renderer');
+const engineRenderer = (): string => createRequire(path.resolve(ROOT, 'package.json')).resolve('prism-react-renderer');
 
 /** What the module is made of: the prism-react-renderer whose Prism it runs. */
 export interface SitePrism {

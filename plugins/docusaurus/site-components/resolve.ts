@@ -96,7 +96,7 @@ function resolvePackage(spec: string, siteRoot: string): string | undefined {
   const ofSite = (file: string | undefined) =>
     file && installs.some((dir) => file.startsWith(dir)) && /\.[cm]?jsx?$/.test(file) && fs.existsSync(file) ? file : undefined;
   try {
-    return ofSite(createRequire(path.join(siteRoot, 'package.json')).resolve(spec));
+    return ofSite(createRequire(path.resolve(siteRoot, 'package.json')).resolve(spec));
   } catch {
     // An ES-module-only package or subpath (its `exports` answer an import, not a require), which webpack imports.
     const name = packageName(spec);

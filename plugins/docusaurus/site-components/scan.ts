@@ -96,7 +96,7 @@ export function scanPageModules(siteRoot: string, pages: ScannedPage[]): Compone
 /** Stylesheets pages import for their side effect (`import 'pkg/x.css'`): absolute paths, once each. */
 export function scanStylesheets(siteRoot: string, pages: ScannedPage[]): string[] {
   const found = new Set<string>();
-  const require = createRequire(path.join(siteRoot, 'package.json'));
+  const require = createRequire(path.resolve(siteRoot, 'package.json'));
   for (const { file, scan } of pages) {
     for (const spec of scan.stylesheets) {
       let abs: string | undefined;

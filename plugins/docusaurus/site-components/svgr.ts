@@ -59,7 +59,7 @@ function makeLoader(siteRoot: string, svgrConfig: Record<string, unknown> | unde
 
 /** The @svgr/webpack entry of the site's svg rule, as its installed Docusaurus writes it. */
 function svgrUse(siteRoot: string, svgrConfig: Record<string, unknown> | undefined): LoaderUse | undefined {
-  const siteRequire = createRequire(path.join(siteRoot, 'package.json'));
+  const siteRequire = createRequire(path.resolve(siteRoot, 'package.json'));
   const load = (spec: string) => {
     try {
       return siteRequire(spec) as Record<string, unknown>;

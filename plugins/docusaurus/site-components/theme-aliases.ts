@@ -54,7 +54,7 @@ export function themeAliases(dirs: readonly string[]): ThemeAliases {
  * out, theme-search-algolia's, does not resolve so.)
  */
 export function packageDir(siteRoot: string, name: string): string | undefined {
-  const lookup = createRequire(path.join(siteRoot, 'package.json')).resolve.paths(name) ?? [];
+  const lookup = createRequire(path.resolve(siteRoot, 'package.json')).resolve.paths(name) ?? [];
   const dir = lookup.map((modules) => path.join(modules, name)).find((candidate) => fs.existsSync(path.join(candidate, 'package.json')));
   return dir && fs.realpathSync(dir);
 }

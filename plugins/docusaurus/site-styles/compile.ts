@@ -55,7 +55,7 @@ function stylesheetFile(entry: string, contentDir: string): string {
   const file = ownFile(siteFoldersOf(contentDir), path.resolve(contentDir, entry));
   if (!entry.startsWith('node_modules/') || fs.existsSync(file)) return file;
   try {
-    return createRequire(path.join(contentDir, 'package.json')).resolve(entry.slice('node_modules/'.length));
+    return createRequire(path.resolve(contentDir, 'package.json')).resolve(entry.slice('node_modules/'.length));
   } catch {
     return file;
   }

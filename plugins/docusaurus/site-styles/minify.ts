@@ -41,7 +41,7 @@ type Loaded = { plugins: unknown[]; from: string };
 export async function siteCssMinimizer(siteRoot: string, future: unknown): Promise<SiteCssMinimizer | undefined> {
   let core: string;
   try {
-    core = createRequire(path.join(siteRoot, 'package.json')).resolve('@docusaurus/core/package.json');
+    core = createRequire(path.resolve(siteRoot, 'package.json')).resolve('@docusaurus/core/package.json');
   } catch {
     return undefined;
   }
