@@ -24,15 +24,16 @@ export async function toolStart(project: ToolProject, at: { port: number; host: 
   const imported = importSite(project, { preview: true, behind: earlier }).then((ok) => {
     if (!ok) console.error(`The import failed: the preview ${earlier ? 'shows' : 'starts with'} the last imported content, if any.`);
   });
+  // The site is watched from now: an edit saved during the import or the warm-up waits for them (two
+  // imports never run at once), and is imported then, not lost.
+  const warm = imported.then(() => warmImporter(project));
+  const queue = editQueue(async (events) => (await warm, reimport(project, events)));
+  await subscribe(project.site, (err, events) => (err ? undefined : queue(events)), { ignore: NOT_SOURCE });
   if (!earlier) await imported;
   const preview = startEngine(project, 'scripts/dev.mjs', [], { env: previewEnv(project, at) });
   preview.on('exit', (code) => (stopImporter(), process.exit(code ?? 0)));
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => (stopImporter(), preview.kill(signal)));
-  // (An edit saved during the warm-up waits for it: two imports never run at once.)
   await imported;
-  const warm = warmImporter(project);
-  const queue = editQueue(async (events) => (await warm, reimport(project, events)));
-  await subscribe(project.site, (err, events) => (err ? undefined : queue(events)), { ignore: NOT_SOURCE });
   // What the site's plugins watch beyond its folder (their getPathsToWatch, as the first import found them;
   // Docusaurus too keeps the watchers it started with: core commands/start/watcher.ts).
   const reportFile = path.join(project.content, 'import-report.json');
