@@ -29,8 +29,12 @@ test('read in place: no docs page is copied, and the index has the copy’s page
     const inPlace = path.join(root, 'in-place');
     await importDocusaurus(FIXTURE, copy);
     const report = await importDocusaurus(FIXTURE, inPlace, undefined, undefined, { inPlace: true });
-    const copied = markdownFiles(inPlace).filter((f) => !f.startsWith(`src${path.sep}`) && !f.split(path.sep).includes('_site'));
-    assert.deepEqual(copied, [], 'no docs page or partial is in the imported folder');
+    const copied = markdownFiles(inPlace).filter((f) => !f.startsWith(`src${path.sep}`));
+    assert.deepEqual(copied, [], 'no docs page or partial is in the imported folder, nor a partial from outside the docs folders');
+    assert.ok(
+      markdownFiles(copy).some((f) => f.endsWith(path.join('_site', 'notes', '_outside.md'))),
+      'which the copy holds',
+    );
     const versions = JSON.parse(fs.readFileSync(path.join(inPlace, 'versions.json'), 'utf8'));
     const old = versions.product.versions.find((v: { name: string }) => v.name === '2.0.0');
     assert.equal(path.resolve(inPlace, old.dir), path.join(FIXTURE, 'product_versioned_docs/version-2.0.0'));
@@ -74,6 +78,15 @@ test('the page pass reads a page as the copy read it: `@site/` and root imports 
       (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.split(path.sep).includes('_site') && f.endsWith('inline-mark.svg')),
       [],
     );
+    // A Markdown partial outside the docs folders is named where it lies, and read as a partial there: its own
+    // partial named from it, its picture (no static file) copied into the content folder, as the import's run copied it.
+    assert.match(currentText, /import Outside from '\.\.\/\.\.\/notes\/_outside\.md';/);
+    const outside = path.join(FIXTURE, 'notes/_outside.md');
+    const outsideText = read(fs.readFileSync(outside, 'utf8'), outside);
+    assert.match(outsideText, /import Inner from '\.\/_inner\.md';/);
+    const picture = /!\[Outside mark\]\(([^)]+)\)/.exec(outsideText)?.[1];
+    assert.ok(picture && fs.existsSync(path.resolve(path.dirname(outside), picture)), `${picture}: the copy the import made`);
+    assert.ok(path.resolve(path.dirname(outside), picture).startsWith(root + path.sep), 'in the content folder');
     // A file saved again (the live preview's process) is read as it is now, then as it was when saved back.
     const saved = read(`${fs.readFileSync(current, 'utf8')}\nSaved again.\n`, current);
     assert.match(saved, /Saved again\./);

@@ -997,7 +997,7 @@ test('imports the fixture site and builds it with the engine', async () => {
       ['product', '/docs/product', 'current:7 2.0.0:5 1.0.0:2'],
     ],
   );
-  assert.equal(report.partialsInlined, 10);
+  assert.equal(report.partialsInlined, 11);
   assert.equal(report.rawFilesInlined, 2);
   // Site components are compiled.
   assert.deepEqual(report.componentImports['@site/src/components/Pill.js'].files, ['product/reference/data.mdx']);
@@ -1137,6 +1137,11 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(partials, /This note is about <strong>the relative import<\/strong>/);
   assert.match(partials, /A partial of the default instance, shared with the product pages\./);
   assert.match(partials, /<em class="support-note">Support for this layer: <!-- -->shared<!-- -->\.<\/em>/);
+  // A Markdown partial outside the docs folders, with its own partial and picture, copied along.
+  assert.match(partials, /A partial kept in a folder of notes, outside every docs folder\./);
+  assert.match(partials, /The outside partial&#x27;s own partial, named relative to it\.|The outside partial's own partial, named relative to it\./);
+  const mark = /<img[^>]*src="([^"]+)"[^>]*alt="Outside mark"|<img[^>]*alt="Outside mark"[^>]*src="([^"]+)"/.exec(partials);
+  assert.ok(mark && fs.existsSync(path.join(OUT, mark[1] ?? mark[2])), `the partial's picture is published: ${mark?.[1] ?? mark?.[2]}`);
   assert.match(page('docs/product/guides/raw'), /replicas/);
   // The site's own components, compiled: default and named exports, a CSS module, SCSS, the
   // Docusaurus context and Link, a global MDX component, an SVG import.

@@ -108,6 +108,15 @@ test('pagewright start shows a component, blog and config edit, and an MDX error
     await until(`${base}/blog/2024/01/02/hello/`, 'Edited post.');
     assert.match(log, /blog\/2024-01-02-hello\.md: imported in/, 'imported alone');
 
+    // A Markdown partial outside the docs folders, read where it lies: in its page with its picture, and an
+    // edit of the partial it imports shows there.
+    const partials = await until(`${base}/product/next/guides/partials/`, 'outside every docs folder');
+    const picture = /<img[^>]*src="([^"]+)"[^>]*alt="Outside mark"|<img[^>]*alt="Outside mark"[^>]*src="([^"]+)"/.exec(partials);
+    assert.ok(picture, 'the partial’s picture');
+    assert.equal((await fetch(`http://127.0.0.1:${port}${picture[1] ?? picture[2]}`)).status, 200, picture[1] ?? picture[2]);
+    fs.writeFileSync(path.join(site, 'notes/_inner.md'), 'The inner partial, edited.\n');
+    await until(`${base}/product/next/guides/partials/`, 'The inner partial, edited.');
+
     // The plugin's data file, outside the site's folder: the plugin runs again.
     await until(`${base}/showcase/`, 'Alpha Cloud');
     fs.writeFileSync(data, sites(['Alpha Cloud', 'Gamma Works']));

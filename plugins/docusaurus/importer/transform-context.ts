@@ -38,7 +38,12 @@ export interface TransformContext extends PageSite {
    * what lies outside them is copied under `_site/` of the content folder; `write`: false in the
    * page pass, which finds the import's copies made.
    */
-  inPlace?: { roots: readonly string[]; write: boolean };
+  inPlace?: {
+    roots: readonly string[];
+    write: boolean;
+    /** Where a Markdown partial outside `roots`, itself read where it lies, has what it names copied (../in-place/reading.ts inPlaceContext). */
+    partialsOut?: string;
+  };
 }
 
 export interface TransformResult {
@@ -66,6 +71,11 @@ export interface SiteFiles {
   copyPath(rel: string): string;
   /** Copies it there (a Markdown partial transformed as a page is, with what it imports). */
   copy(rel: string, copyPath: string): void;
+  /**
+   * Whether a Markdown partial outside the page's folders is read where it lies (the page is): its
+   * transform then runs here once in the import, for the files it names copied and what it imports noted.
+   */
+  inPlace(file: string): boolean;
 }
 
 /** One page's transform as its stages see it. */
@@ -81,12 +91,24 @@ export const readInPlace = (ctx: TransformContext, file: string): boolean => ctx
 /**
  * Read in place, a file of the site's static folders is named where it lies (its URL is the one that
  * folder publishes it at: lib/mdx/remark-images.ts assetUrl), and so is a data file, which has no URL.
- * What else a page names outside its folders is copied: a Markdown partial, for the page pass to read
- * it transformed, and a file only a copy gives a URL.
+ * (So is a Markdown partial anywhere in the site: ./transform-imports.ts partialImport.) What else a
+ * page names outside its folders is copied: a file only a copy gives a URL.
  */
 export function namedWhereItLies(ctx: TransformContext, target: string): boolean {
   if (!ctx.inPlace || leadsOutsideSite(ctx.siteRoot, target)) return false;
   return /\.(json|ya?ml)$/i.test(target) || (ctx.staticDirs ?? []).some((dir) => target.startsWith(dir + path.sep));
+}
+
+/**
+ * The transform of a Markdown partial outside the folders read in place, read where it lies: addressed
+ * from the site (its relative imports as `@site/…`), what only a copy gives a URL copied under `partialsOut`.
+ * The import's run (`write`) and the page pass's reading take it from here alike, so both name the same copies.
+ */
+export function sitePartialContext(page: Omit<TransformContext, 'outFile' | 'outVersionDir'>, file: string): TransformContext | undefined {
+  const partialsOut = page.inPlace?.partialsOut;
+  if (!partialsOut || !/\.mdx?$/.test(file) || file.split(path.sep).includes('node_modules')) return undefined;
+  const { siteRoot, baseUrl, staticDirs, pluginOutput, inPlace, copies } = page;
+  return { siteRoot, baseUrl, staticDirs, pluginOutput, inPlace, copies, file, outFile: file, outVersionDir: partialsOut, siteCopy: true };
 }
 
 /** The path from the page to a file, as a relative URL (`./x`, `../x`). */

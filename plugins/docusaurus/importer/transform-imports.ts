@@ -150,6 +150,8 @@ function partialImport({ clause, spec: written }: ImportLine, { ctx, result, fil
   const file = path.join(ctx.siteRoot, rel);
   // (Read in place, so is a data file anywhere in the site: ./transform-context.ts namedWhereItLies.)
   if (readInPlace(ctx, file) || (isData && fs.existsSync(file) && namedWhereItLies(ctx, file))) return kept(pathFromPage(ctx, file), spec);
+  // (And a Markdown partial anywhere else, which the page pass reads as it reads the docs: ../in-place/reading.ts.)
+  if (!isData && fs.existsSync(file) && files.inPlace(file)) return kept(pathFromPage(ctx, file), spec);
   const copy = files.copyPath(rel);
   // A missing file only matters if a page renders the import (Docusaurus compiles partials
   // on use), so it is reported as a warning and the build decides.

@@ -12,7 +12,16 @@ import { unwrapMdxCodeBlocks } from '../../../lib/api/mdx';
 import { parentsWritten } from './site-files';
 import { leadsOutsideSite } from './site-links';
 import { copySiteFile, readSiteText } from './site-text';
-import { namedWhereItLies, pathFromPage, readInPlace, type SiteFiles, type Stage, type TransformContext, type TransformResult } from './transform-context';
+import {
+  namedWhereItLies,
+  pathFromPage,
+  readInPlace,
+  sitePartialContext,
+  type SiteFiles,
+  type Stage,
+  type TransformContext,
+  type TransformResult,
+} from './transform-context';
 import { notePackageStylesheets, rawMarker, rewriteImports, type RawTexts } from './transform-imports';
 import { rewriteUrls } from './transform-urls';
 
@@ -49,6 +58,7 @@ function siteFiles(ctx: TransformContext, result: TransformResult): SiteFiles {
     urlOf: (url, suffix) => relativeSiteFile(url, suffix, ctx, files),
     copyPath: (rel) => siteCopyPath(ctx.outVersionDir, rel),
     copy: (rel, copy) => copyToSite(rel, copy, ctx, result),
+    inPlace: (file) => partialInPlace(file, ctx, result),
   };
   return files;
 }
@@ -90,6 +100,25 @@ function siteCopyPath(outVersionDir: string, rel: string): string {
   return path.join(outVersionDir, '_site', parentsWritten(rel));
 }
 
+/** A Markdown partial outside the folders read in place, read where it lies (./transform-context.ts sitePartialContext): true, once its import-time run is done. */
+function partialInPlace(file: string, ctx: TransformContext, result: TransformResult): boolean {
+  const partial = !leadsOutsideSite(ctx.siteRoot, file) ? sitePartialContext({ ...ctx, copies: ctx.copies ?? new Set() }, file) : undefined;
+  if (!partial) return false;
+  // (The page pass reads it with nothing written; the import's run writes its copies, once per partial.)
+  if (ctx.inPlace?.write === false || partial.copies!.has(file)) return true;
+  partial.copies!.add(file);
+  noteSub(transformMdx(readSiteText(ctx.siteRoot, file), partial), path.relative(ctx.siteRoot, file), result);
+  return true;
+}
+
+/** What a partial's transform found, added to the page's that imports it. */
+function noteSub(sub: TransformResult, rel: string, result: TransformResult): void {
+  result.components.push(...sub.components);
+  result.rawFiles.push(...sub.rawFiles);
+  result.packages.push(...sub.packages);
+  result.warnings.push(...sub.warnings.map((w) => `${rel}: ${w}`));
+}
+
 /** Copies a file a page imports from outside its version folder; a Markdown partial is transformed like a page, so what it imports is copied next to it. */
 function copyToSite(rel: string, copy: string, ctx: TransformContext, result: TransformResult): void {
   const copies = ctx.copies ?? new Set<string>();
@@ -107,8 +136,5 @@ function copyToSite(rel: string, copy: string, ctx: TransformContext, result: Tr
   }
   const sub = transformMdx(readSiteText(ctx.siteRoot, src), { ...ctx, file: src, outFile: copy, srcVersionDir: undefined, siteCopy: true, copies });
   fs.writeFileSync(copy, sub.text);
-  result.components.push(...sub.components);
-  result.rawFiles.push(...sub.rawFiles);
-  result.packages.push(...sub.packages);
-  result.warnings.push(...sub.warnings.map((w) => `${rel}: ${w}`));
+  noteSub(sub, rel, result);
 }

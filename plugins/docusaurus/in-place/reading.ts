@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { transformMdx } from '../importer/transform-mdx';
-import type { TransformContext } from '../importer/transform-context';
+import { sitePartialContext, type TransformContext } from '../importer/transform-context';
 import { READING_FILE } from './reading-file';
 import type { SourceRead } from '../../../lib/api/mdx';
 import { mdx1ContentReader } from '../importer/page-parse';
@@ -78,24 +78,34 @@ export const readRoots = (reading: Reading): string[] =>
     .flat()
     .map((v) => v.src);
 
-/** The transform of a file read in place (`write`: whether files outside the docs folders are copied, as the import does). */
+/**
+ * Where a Markdown partial outside the folders read in place has the files it names copied (those only
+ * a copy gives a URL): under the first docs version's place in the content folder, as a page's are.
+ */
+const partialsOutOf = (reading: Reading): string | undefined => readInstances(reading)[0]?.[0]?.out;
+
+/**
+ * The transform of a file read in place (`write`: whether files outside the docs folders are copied, as the import does).
+ * A Markdown file outside those folders (a partial such as the site's CONTRIBUTING.md) is read where it lies too, as a
+ * partial: addressed from the site, as Docusaurus' loader reads it, with no version of its own.
+ */
 export function inPlaceContext(reading: Reading, file: string, write: boolean): TransformContext | undefined {
   const within = (v: ReadVersion) => file.startsWith(v.src + path.sep);
   const instance = readInstances(reading).find((versions) => versions.some(within));
   const version = instance?.filter(within).sort((a, b) => b.src.length - a.src.length)[0];
-  if (!instance || !version) return undefined;
-  return {
+  const partialsOut = partialsOutOf(reading);
+  const inPlace = { roots: readRoots(reading), write, ...(partialsOut ? { partialsOut } : {}) };
+  const site = {
     siteRoot: reading.siteRoot,
     baseUrl: reading.baseUrl,
     staticDirs: reading.staticDirs,
     file,
     outFile: file,
-    outVersionDir: version.out,
-    srcVersionDir: version.src,
-    versionDirs: instance.map((v) => ({ src: v.src, out: v.src })),
-    pluginOutput: (f) => reading.generated[f],
-    inPlace: { roots: readRoots(reading), write },
+    pluginOutput: (f: string) => reading.generated[f],
   };
+  if (!instance || !version) return sitePartialContext({ ...site, inPlace }, file);
+  const versionDirs = instance.map((v) => ({ src: v.src, out: v.src }));
+  return { ...site, outVersionDir: version.out, srcVersionDir: version.src, versionDirs, inPlace };
 }
 
 /** A page's text as the page pass reads it: a Docusaurus 2 page may be read as CommonMark (SourceReader). */
