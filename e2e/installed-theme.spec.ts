@@ -449,3 +449,24 @@ test('a page loads the code of the modules it imports, not every page’s, as Do
   await expect(page.locator('.look-steps-count')).toHaveText('1 of 2 done');
   expect(errors).toEqual([]);
 });
+
+test("<html> has theme-classic's classes in the exported page, as helmet writes them, and they follow the page in the browser", async ({ page }) => {
+  const origin = fixtureOrigin('docusaurus-installed');
+  const htmlClass = async (path: string) => /<html[^>]*\sclass="([^"]*)"/.exec(await (await page.request.get(`${origin}${path}`)).text())?.[1];
+  expect(await htmlClass('/docs/intro/')).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro');
+  expect(await htmlClass('/blog/2024/04/10/second-look/')).toBe('blog-wrapper blog-post-page plugin-blog plugin-id-default');
+  expect(await htmlClass('/support/')).toBe('mdx-wrapper mdx-page plugin-pages plugin-id-default');
+  // A doc, then another page reached in the browser: the first page's classes go, the second's come.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${origin}/docs/intro/`);
+  await expect(page.locator('html')).toHaveClass(/\bdocs-doc-id-intro\b/);
+  await page.locator('footer a.look-footer-welcome').waitFor();
+  await page
+    .locator('.navbar a[href="/docs/guides/setup/"], .navbar a[href="/docs/guides/setup"]')
+    .first()
+    .evaluate((a: HTMLAnchorElement) => a.click());
+  await expect(page).toHaveURL(/\/docs\/guides\/setup\/?$/);
+  await expect(page.locator('html')).toHaveClass(/\bdocs-doc-id-guides\/setup\b/);
+  await expect(page.locator('html')).not.toHaveClass(/\bdocs-doc-id-intro\b/);
+  await expect(page.locator('html')).toHaveClass(/\bdocs-wrapper\b/);
+});

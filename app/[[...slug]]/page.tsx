@@ -88,6 +88,7 @@ function pageHead(site: LoadedSite, url: string): PageHead | undefined {
     return {
       kind: tagsEntry.tag ? 'doc-tag' : 'doc-tags',
       url,
+      docs: { set: tagsEntry.set.locale?.of ?? tagsEntry.set.id, version: tagsEntry.tagsOf.name },
       title: docTagTitle(tagsEntry.tag),
       search: { tag: docsSearchTag(tagsEntry.set.locale?.of ?? tagsEntry.set.id, tagsEntry.tagsOf.name), version: tagsEntry.tagsOf.name },
       ownHead: tagsDrawn,
@@ -104,7 +105,12 @@ function pageHead(site: LoadedSite, url: string): PageHead | undefined {
   if (sitePage) return sitePage;
   const page = pageData(site, url);
   if (!page) return undefined;
-  return { kind: 'doc', url, title: page.title, permalink: page.kind === 'doc' ? (page.doc.linkBase ?? page.url) : undefined, ...docHead(site, page) };
+  const docs = {
+    set: siteIndex(site.index).set(page.set.id)?.locale?.of ?? page.set.id,
+    version: page.version.name,
+    ...(page.kind === 'doc' ? { doc: page.doc.id } : {}),
+  };
+  return { kind: 'doc', url, title: page.title, permalink: page.kind === 'doc' ? (page.doc.linkBase ?? page.url) : undefined, docs, ...docHead(site, page) };
 }
 
 /** A doc's or a generated category index's head. */

@@ -50,6 +50,7 @@ export function sitePageHead(site: LoadedSite, url: string): PageHead | undefine
   const title = page.title || config.title;
   return {
     ...head,
+    markdownPage: page.wrapperClassName ? { wrapperClassName: page.wrapperClassName } : {},
     native: {
       title: isLandingUrl(config, url) || !page.title ? { absolute: title } : page.title,
       description: page.description,

@@ -17,6 +17,8 @@ export type {
   DocRootParts,
   DocsIndexPageFacts,
   DocsPlugin,
+  DocumentAttributes,
+  FinishedHead,
   MdxPageParts,
   PluginBehaviour,
   PluginComponents,

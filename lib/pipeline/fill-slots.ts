@@ -15,6 +15,7 @@ import { exportedPage, type ExportedPage } from '../output/exported-page';
 import { withHtmlLocale, type HtmlLocale } from './locale-html';
 import { readManifest } from '../site-modules/manifest';
 import { withLayoutHeadLast, type LayoutHeadElement } from './head-order';
+import type { FinishedHead } from '../plugins/types';
 
 /** The slot's start tag (a theme layer's classes may follow the engine's, components/doc/ArticleBody.tsx). */
 const ARTICLE_START = /<div class="article-body(?: [^"]*)?" data-slot="article">/;
@@ -83,7 +84,7 @@ export function fillSlots(
   out: string,
   fills: Map<string, SlotFill>,
   head: readonly LayoutHeadElement[] = [],
-  finishHead?: (head: string) => string,
+  finishHead?: (head: string) => FinishedHead,
 ): { wrong: string[]; exported: Map<string, ExportedPage>; files: Set<string> } {
   const wrong: string[] = [];
   const exported = new Map<string, ExportedPage>();

@@ -13,6 +13,8 @@ import path from 'node:path';
 import type { HeadTag, SiteHead } from '../config/site-head';
 import type { FeedLink } from '../blog/feed-links';
 import { escapeHtml, writtenAttributes } from '../shared/html';
+import { withDocumentAttributes } from './document-attributes';
+import type { FinishedHead } from '../plugins/types';
 
 /** A `<link>` or `<meta>` element of the layout's head, as its attributes (`true`: written without a value). */
 export type LayoutHeadElement = Pick<HeadTag, 'attributes'> & { tagName: 'link' | 'meta' };
@@ -88,7 +90,7 @@ export function writtenElement(el: LayoutHeadElement): string {
 export function withLayoutHeadLast(
   html: string,
   elements: readonly LayoutHeadElement[],
-  finish?: (head: string) => string,
+  finish?: (head: string) => FinishedHead,
   own?: readonly LayoutHeadElement[],
 ): string {
   if (!elements.length && !finish && !own) return html;
@@ -109,7 +111,11 @@ export function withLayoutHeadLast(
     from = f.end;
   }
   rest += html.slice(from, until);
-  return html.slice(0, inner) + (finish ? finish(rest) : rest) + moved.join('') + html.slice(until);
+  const finished = finish ? finish(rest) : rest;
+  const head = typeof finished === 'string' ? finished : finished.head;
+  const page = html.slice(0, inner) + head + moved.join('') + html.slice(until);
+  // (The attributes the finish decides for <html> and <body>, as a theme's document head sets them.)
+  return typeof finished === 'string' ? page : withDocumentAttributes(page, finished);
 }
 
 /**
@@ -117,7 +123,12 @@ export function withLayoutHeadLast(
  * pages, the search page. A file with other links is one an incremental build took over from the
  * last out/, in this order already.
  */
-export function putLayoutHeadLast(out: string, elements: readonly LayoutHeadElement[], done: ReadonlySet<string>, finish?: (head: string) => string): void {
+export function putLayoutHeadLast(
+  out: string,
+  elements: readonly LayoutHeadElement[],
+  done: ReadonlySet<string>,
+  finish?: (head: string) => FinishedHead,
+): void {
   if (!elements.length && !finish) return;
   for (const rel of fs.readdirSync(out, { recursive: true }) as string[]) {
     if (!rel.endsWith('.html') || rel.split(path.sep).includes('_next')) continue;

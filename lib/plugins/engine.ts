@@ -16,7 +16,7 @@ import { ProblemList } from '../errors';
 import type { Heading } from 'mdast';
 import type { SiteConfig } from '../config/site-config';
 import type { ContentIndex, SidebarItem } from '../content/types';
-import type { AvailablePlugins, BlogPostRuling, DocsPlugin, PluginCheckIssue, PluginTocEntry, SearchRecordRule } from './types';
+import type { AvailablePlugins, BlogPostRuling, DocsPlugin, FinishedHead, PluginCheckIssue, PluginTocEntry, SearchRecordRule } from './types';
 import type { ThemeClassNames } from '../shared/theme-classes';
 import type { PageImports } from '../mdx/page-imports';
 import type { ElementMarkdown } from '../mdx/element-markdown';
@@ -189,7 +189,17 @@ export function pluginPageHead(plugins: readonly DocsPlugin[], head: PageHead, c
 }
 
 /** How the site's plugins settle an exported page's head (DocsPlugin.finishHead), in their order; undefined where none does. */
-export function pluginFinishHead(plugins: readonly DocsPlugin[]): ((head: string) => string) | undefined {
+export function pluginFinishHead(plugins: readonly DocsPlugin[]): ((head: string) => FinishedHead) | undefined {
   const finishers = plugins.flatMap((p) => (p.finishHead ? [p.finishHead.bind(p)] : []));
-  return finishers.length ? (head) => finishers.reduce((h, f) => f(h), head) : undefined;
+  if (!finishers.length) return undefined;
+  // Each plugin finishes the head the one before gave; the attributes each decides are kept, a later one's last.
+  return (head) =>
+    finishers.reduce<Exclude<FinishedHead, string>>(
+      (done, finish) => {
+        const next = finish(done.head);
+        if (typeof next === 'string') return { ...done, head: next };
+        return { head: next.head, html: { ...done.html, ...next.html }, body: { ...done.body, ...next.body } };
+      },
+      { head },
+    );
 }

@@ -188,9 +188,20 @@ export interface DocsPlugin {
    * A page's exported head (its HTML from `<head>` to the first inline script, the site's own head
    * tags taken out: lib/pipeline/head-order.ts) as the plugin's theme settles it: which of two tags
    * of one kind, the site's and the page's, the page keeps, for instance. Run on every exported page, once.
+   * It may also give the attributes the head decides for the page's `<html>` and `<body>` (a class is added
+   * to theirs, any other attribute set: lib/pipeline/document-attributes.ts).
    */
-  finishHead?(head: string): string;
+  finishHead?(head: string): FinishedHead;
 }
+
+/** Attributes by name (as written in HTML: `class`, `data-x`), for the page's `<html>` and `<body>`. */
+export interface DocumentAttributes {
+  html?: Readonly<Record<string, string>>;
+  body?: Readonly<Record<string, string>>;
+}
+
+/** What a DocsPlugin.finishHead gives: the head, and the attributes it decides for the document, if any. */
+export type FinishedHead = string | ({ head: string } & DocumentAttributes);
 
 /** What a plugin's prepare step is handed. */
 export interface PrepareContext {

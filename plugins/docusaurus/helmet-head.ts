@@ -6,6 +6,8 @@
 import { writtenAttributes } from '../../lib/api/shared';
 import { HEAD_DEPTH_ATTRIBUTE } from './shared/head-depth';
 import { helmetTag, overriddenTags, type HelmetTag } from './shared/helmet-kind';
+import { documentAttributesOf, isAttributeMeta } from './shared/document-attributes';
+import type { FinishedHead } from '../../lib/api/plugins';
 
 const TAG = /<(meta|link)\b([^>]*?)\/?>|<(title)\b([^>]*)>[\s\S]*?<\/title>/gi;
 
@@ -22,7 +24,23 @@ function writtenTags(head: string): Written[] {
   }));
 }
 
-/** The page's head with each kind's tags of shallower Heads than its deepest taken out (DocsPlugin.finishHead). */
+/**
+ * The page's head settled (settleHelmetTags), and the `<html>` and `<body>` attributes its Heads'
+ * tags left say (./shared/document-attributes.ts): DocsPlugin.finishHead.
+ */
+export function finishHelmetHead(head: string): FinishedHead {
+  const settled = settleHelmetTags(head);
+  const metas = [...settled.matchAll(META)].flatMap((m) => {
+    const attributes = new Map(writtenAttributes(m[1]));
+    const name = attributes.get('name');
+    return isAttributeMeta(name) ? [{ name: name!, content: attributes.get('content') ?? '' }] : [];
+  });
+  return metas.length ? { head: settled, ...documentAttributesOf(metas) } : settled;
+}
+
+const META = /<meta\b([^>]*?)\/?>/gi;
+
+/** The page's head with each kind's tags of shallower Heads than its deepest taken out. */
 export function settleHelmetTags(head: string): string {
   if (!head.includes(HEAD_DEPTH_ATTRIBUTE)) return head;
   const dropped = overriddenTags(writtenTags(head));

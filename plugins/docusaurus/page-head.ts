@@ -18,6 +18,9 @@ import { isEventHandlerAttribute, siteLocales, socialImage, type HeadTag, type L
 import { delocalizePath, localeOfPath, localizePath, siteBase } from '../../lib/api/shared';
 import { helmetKind } from './shared/helmet-kind';
 import { HEAD_DEPTH_ATTRIBUTE } from './shared/head-depth';
+import { attributeMetas } from './shared/document-attributes';
+import { docsFrameClasses, markdownPageClasses, NOT_FOUND_CLASSES } from './shared/frame-classes';
+import { docsPluginId } from '../../lib/api/content';
 
 /** theme-classic NotFound's title: its translate() id and default message. */
 const NOT_FOUND_TITLE = { id: 'theme.NotFound.title', message: 'Page Not Found' };
@@ -199,6 +202,24 @@ function pageMetadataKinds(own: { title: boolean; description: boolean; keywords
   ]);
 }
 
+/** The `<html>` classes of the frame the engine draws the page in: a doc set's page, the not-found page (./shared/frame-classes.ts). */
+function frameClassTags(head: PageHead): HeadTag[] {
+  const { docs, kind, markdownPage } = head;
+  const names =
+    kind === 'not-found'
+      ? NOT_FOUND_CLASSES
+      : markdownPage
+        ? markdownPageClasses(markdownPage.wrapperClassName)
+        : docs && (kind === 'doc' || kind === 'doc-tags' || kind === 'doc-tag')
+          ? docsFrameClasses(
+              docsPluginId({ id: docs.set }),
+              docs.version,
+              kind === 'doc' ? { docRoot: true, doc: docs.doc } : { docRoot: false, tags: kind === 'doc-tags' ? 'list' : 'tag' },
+            )
+          : undefined;
+  return names ? attributeMetas('html', { className: names }).map((m) => ({ tagName: 'meta', attributes: { ...m } })) : [];
+}
+
 /**
  * The page's head as theme-classic's heads write it, from the engine's own metadata and the page's
  * facts. The links and `og:url` at the page's route are tags of their own: Next's metadata would
@@ -239,6 +260,7 @@ export function docusaurusPageHead(head: PageHead, config: SiteConfig): PageHead
     propertyTag('og:url', canonical),
     { tagName: 'link', attributes: { rel: 'canonical', href: canonical } },
     ...languages.map(([lang, href]): HeadTag => ({ tagName: 'link', attributes: { rel: 'alternate', href, hreflang: lang } })),
+    ...frameClassTags(head),
     ...themeMetadataTags(
       config,
       pageMetadataKinds({

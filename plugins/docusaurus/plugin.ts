@@ -22,7 +22,7 @@ import { publishedSiteFiles } from './site-components/published';
 import { readPageFacts } from './importer/page-facts';
 import { readBlogRulings } from './importer/blog-rulings-file';
 import { readThemeMessages } from './importer/theme-messages';
-import { settleHelmetTags } from './helmet-head';
+import { finishHelmetHead } from './helmet-head';
 import { docusaurusPageHead } from './page-head';
 
 export const docusaurusPlugin: DocsPlugin = {
@@ -63,7 +63,7 @@ export const docusaurusPlugin: DocsPlugin = {
   // Every page's head as theme-classic's SiteMetadata, PageMetadata and SearchMetadata write it (./page-head.ts).
   pageHead: docusaurusPageHead,
   // Of a page's tags of one kind, the deepest Head's, as react-helmet keeps them (./helmet-head.ts).
-  finishHead: settleHelmetTags,
+  finishHead: finishHelmetHead,
   async prepare({ site, contentDir, plugins, uncompiled, production }) {
     // Loaded when a build prepares, not where Next bundles the plugin list for its pages: the
     // compile brings esbuild, sass and PostCSS, which a page never runs.

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { helmetTag, overriddenTags } from '../shared/helmet-kind';
+import { documentAttributesOf, isAttributeMeta } from '../shared/document-attributes';
 
 const SETTLED = new Set(['META', 'LINK', 'TITLE']);
 
@@ -29,17 +30,56 @@ function settle(head: HTMLHeadElement, parked: DocumentFragment) {
   for (const t of kept) if (!overridden.has(t.el)) head.append(t.el);
 }
 
+const tokens = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
+
+/**
+ * Gives `el` the attributes `want` (a class's tokens added to its own), and takes off those it gave
+ * last time (`had`) that are no longer wanted, as helmet updates the document's attributes.
+ */
+function applyAttributes(el: Element, want: Readonly<Record<string, string>> = {}, had: Map<string, string>) {
+  for (const [attribute, value] of [...had]) {
+    if (attribute in want) continue;
+    if (attribute === 'class') el.classList.remove(...tokens(value));
+    else el.removeAttribute(attribute);
+    had.delete(attribute);
+  }
+  for (const [attribute, value] of Object.entries(want)) {
+    if (attribute === 'class') {
+      const now = tokens(value);
+      el.classList.remove(...tokens(had.get('class')).filter((t) => !now.includes(t)));
+      el.classList.add(...now);
+    } else if (el.getAttribute(attribute) !== value) el.setAttribute(attribute, value);
+    had.set(attribute, value);
+  }
+}
+
+/** The `<html>` and `<body>` attributes the head's tags say now (../shared/document-attributes.ts). */
+function documentAttributesIn(head: HTMLHeadElement) {
+  const metas = [...head.children].flatMap((el) =>
+    el.tagName === 'META' && isAttributeMeta(el.getAttribute('name')) ? [{ name: el.getAttribute('name')!, content: el.getAttribute('content') ?? '' }] : [],
+  );
+  return documentAttributesOf(metas);
+}
+
 /**
  * The head in the browser as react-helmet keeps it (../shared/helmet-kind.ts). The export writes each
  * page's head settled (../helmet-head.ts), but React puts a tag it renders back into the head when it
  * finds none like it there: after hydration, the engine's canonical link and description came back
  * beside the page's own. Such a tag is parked in a fragment, not removed: React still owns it, and
- * takes it out of its parent (the fragment) when the component that rendered it goes.
+ * takes it out of its parent (the fragment) when the component that rendered it goes. The `<html>` and
+ * `<body>` attributes the Heads set follow the head's tags (../shared/document-attributes.ts).
  */
 export function HeadSettle() {
   useEffect(() => {
     const parked = document.createDocumentFragment();
-    const run = () => settle(document.head, parked);
+    const had = { html: new Map<string, string>(), body: new Map<string, string>() };
+    const run = () => {
+      settle(document.head, parked);
+      // And the document's attributes, as the Heads left in the head set them (the export wrote the first page's).
+      const want = documentAttributesIn(document.head);
+      applyAttributes(document.documentElement, want.html, had.html);
+      applyAttributes(document.body, want.body, had.body);
+    };
     run();
     const observer = new MutationObserver(run);
     observer.observe(document.head, { childList: true });

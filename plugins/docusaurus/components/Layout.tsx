@@ -5,6 +5,9 @@ import { useLayoutPart } from './layout-part';
 import { TitleRecord, titleRecord, type TitleRecordValue } from './head-titles';
 import { HeadDepth } from './head-depth';
 import { HEAD_DEPTH_ATTRIBUTE } from '../shared/head-depth';
+import useRouteContext from './useRouteContext';
+import { HtmlClasses } from './frame-html-classes';
+import { pluginClasses } from '../shared/frame-classes';
 
 /**
  * The Layout's own title, unless a Head inside wrote one (rendered after the page, so it knows). A page
@@ -38,6 +41,7 @@ function DefaultTitle({ title, outer, own, mark }: { title: string; outer: Title
 export default function Layout(props: { children?: ReactNode; title?: string; description?: string; noFooter?: boolean; wrapperClassName?: string }) {
   const { children, title, description, noFooter, wrapperClassName } = props;
   const part = useLayoutPart();
+  const route = useRouteContext();
   const engineTitled = part?.blog !== undefined || part?.mdxPage !== undefined || part?.docRoot !== undefined;
   const parent = useContext(TitleRecord);
   const [record] = useState(() => titleRecord(parent));
@@ -49,6 +53,8 @@ export default function Layout(props: { children?: ReactNode; title?: string; de
   const titleMark = { [HEAD_DEPTH_ATTRIBUTE]: title ? depth : 0 };
   return (
     <TitleRecord.Provider value={record}>
+      {/* (Its provider's PluginHtmlClassNameProvider: the route's plugin on <html>, ../shared/frame-classes.ts.) */}
+      <HtmlClasses names={pluginClasses(route.plugin)} />
       <HeadDepth.Provider value={depth + 1}>
         <div className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>{children}</div>
       </HeadDepth.Provider>

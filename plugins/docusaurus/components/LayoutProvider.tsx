@@ -1,10 +1,21 @@
+'use client';
 import type { ReactNode } from 'react';
+import useRouteContext from './useRouteContext';
+import { HtmlClasses } from './frame-html-classes';
+import { pluginClasses } from '../shared/frame-classes';
 
 /**
  * `@theme/Layout/Provider`: Docusaurus' providers of the layout's state (colour mode, announcement
  * bar, navbar's phone menu…), which a page that draws its own frame wraps itself in instead of
- * `@theme/Layout`. The engine's shell holds that state around every page, so this renders its children.
+ * `@theme/Layout`. The engine's shell holds that state around every page, so this renders its children,
+ * with its PluginHtmlClassNameProvider's classes: the route's plugin on <html> (../shared/frame-classes.ts).
  */
 export default function LayoutProvider({ children }: { children?: ReactNode }) {
-  return <>{children}</>;
+  const route = useRouteContext();
+  return (
+    <>
+      <HtmlClasses names={pluginClasses(route.plugin)} />
+      {children}
+    </>
+  );
 }

@@ -1,4 +1,16 @@
-import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { colorModeKey, currentLocale, readerStore } from '@/components/api/page-state';
 import { siteContext } from './site-context';
 import { windowEvents } from './window-events';
@@ -238,14 +250,16 @@ function useShallowMemoObject<O extends object>(value: O): O {
   return value;
 }
 
-/** `HtmlClassNameProvider`: its class names on <html> while it is shown. */
+const HtmlClassNameContext = createContext<string | undefined>(undefined);
+
+/**
+ * `HtmlClassNameProvider`, as theme-common writes it: its class names and its outer ones' on <html>, through a
+ * Head (helmet sets the attribute, it does not merge), in the exported page and the browser (../shared/document-attributes.ts).
+ */
 export function HtmlClassNameProvider({ className, children }: { className?: string; children: ReactNode }) {
-  useEffect(() => {
-    const names = (className ?? '').split(/\s+/).filter(Boolean);
-    document.documentElement.classList.add(...names);
-    return () => document.documentElement.classList.remove(...names);
-  }, [className]);
-  return children;
+  const outer = useContext(HtmlClassNameContext);
+  const names = [outer, className].filter(Boolean).join(' ');
+  return createElement(HtmlClassNameContext.Provider, { value: names }, createElement(Head, null, createElement('html', { className: names })), children);
 }
 
 /**

@@ -12,6 +12,7 @@
  * SiteMetadata's) is the shallowest.
  */
 import { HEAD_DEPTH_ATTRIBUTE } from './head-depth';
+import { isClassMeta } from './document-attributes';
 
 const PRIMARY = { meta: ['name', 'charset', 'http-equiv', 'property', 'itemprop'], link: ['rel', 'href'] } as const;
 
@@ -20,6 +21,8 @@ export function helmetKind(tagName: string, attributes: readonly (readonly [stri
   const name = tagName.toLowerCase();
   if (name === 'title') return 'title';
   if (name !== 'meta' && name !== 'link') return undefined;
+  // (An <html> or <body> class no deeper Head replaces: ./document-attributes.ts isClassMeta.)
+  if (name === 'meta' && isClassMeta(attributes.find(([a]) => a.toLowerCase() === 'name')?.[1])) return undefined;
   let primary: [string, string] | undefined;
   for (const [attr, value] of attributes) {
     const lower = attr.toLowerCase();

@@ -96,3 +96,58 @@ test('inside a page record (a page the theme draws: its tags and category pages)
   );
   assert.match(own, /<title data-head-depth="1">Own \| Site<\/title>/);
 });
+
+test('a Head’s <html> and <body> attributes: written as meta tags, settled by attribute (a class is every Head’s), given to the document by the export', async () => {
+  const { default: SiteHead } = await import('../Head');
+  const { HeadDepth } = await import('../head-depth');
+  const { finishHelmetHead } = await import('../../helmet-head');
+  const at = (depth: number, ...children: ReturnType<typeof createElement>[]) =>
+    createElement(HeadDepth.Provider, { value: depth }, createElement(SiteHead, null, ...children));
+  const head = renderToStaticMarkup(
+    createElement(
+      'div',
+      null,
+      at(
+        1,
+        createElement('html', { className: 'docs-wrapper', lang: 'en', 'data-theme-x': 'outer' }),
+        createElement('body', { className: 'navigation-with-keyboard' }),
+      ),
+      at(2, createElement('html', { className: 'docs-doc-page', 'data-theme-x': 'inner', hidden: false })),
+    ),
+  );
+  assert.match(head, /<meta name="helmet:html:class" content="docs-wrapper" data-head-depth="1"\/>/);
+  assert.match(head, /<meta name="helmet:body:class" content="navigation-with-keyboard" data-head-depth="1"\/>/);
+  assert.doesNotMatch(head, /helmet:html:hidden/, 'a prop that writes no attribute writes no tag');
+  const finished = finishHelmetHead(head);
+  assert.ok(typeof finished !== 'string');
+  assert.deepEqual(finished.html, { class: 'docs-wrapper docs-doc-page', lang: 'en', 'data-theme-x': 'inner' });
+  assert.deepEqual(finished.body, { class: 'navigation-with-keyboard' });
+  assert.doesNotMatch(finished.head, /content="outer"/, 'the shallower Head’s attribute goes, as helmet keeps the deepest');
+  assert.match(finished.head, /content="docs-wrapper"/, 'a class stays: the deeper one is joined to it');
+  assert.equal(finishHelmetHead('<title>x</title>'), '<title>x</title>', 'a head without them is only settled');
+});
+
+test("the page head gives the frames the engine draws theme-classic's <html> classes: a doc's, a category's page, a tags page, a Markdown page, the not-found page", async () => {
+  const { docusaurusPageHead } = await import('../../page-head');
+  const config = { title: 'Site', url: 'https://example.com', baseUrl: '/', search: {}, i18n: undefined } as never;
+  const classes = (head: Record<string, unknown>) =>
+    docusaurusPageHead({ url: '/x/', search: { tag: 't' }, ownHead: false, native: {}, ...head } as never, config)
+      .tags?.filter((t) => t.attributes.name === 'helmet:html:class')
+      .map((t) => t.attributes.content);
+  assert.deepEqual(classes({ kind: 'doc', docs: { set: 'docs', version: 'current', doc: 'guides/intro' } }), [
+    'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-guides/intro',
+  ]);
+  assert.deepEqual(classes({ kind: 'doc', docs: { set: 'product', version: '2.0.0' } }), [
+    'docs-wrapper plugin-docs plugin-id-product docs-version-2.0.0 docs-doc-page',
+  ]);
+  assert.deepEqual(classes({ kind: 'doc-tags', docs: { set: 'docs', version: 'current' } }), [
+    'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tags-list-page',
+  ]);
+  assert.deepEqual(classes({ kind: 'doc-tag', docs: { set: 'docs', version: 'current' } }), [
+    'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tag-doc-list-page',
+  ]);
+  assert.deepEqual(classes({ kind: 'page', markdownPage: {} }), ['mdx-wrapper mdx-page plugin-pages plugin-id-default']);
+  assert.deepEqual(classes({ kind: 'page', markdownPage: { wrapperClassName: 'wide' } }), ['wide mdx-page plugin-pages plugin-id-default']);
+  assert.deepEqual(classes({ kind: 'not-found' }), ['plugin-native plugin-id-default']);
+  assert.deepEqual(classes({ kind: 'page' }), [], "a React page's are its Layout's");
+});
