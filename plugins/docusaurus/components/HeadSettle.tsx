@@ -82,7 +82,8 @@ export function HeadSettle() {
     };
     run();
     const observer = new MutationObserver(run);
-    observer.observe(document.head, { childList: true });
+    // (And a tag React updates in place, as it does a Head's whose class changed with the page.)
+    observer.observe(document.head, { childList: true, subtree: true, attributes: true, attributeFilter: ['content'] });
     return () => observer.disconnect();
   }, []);
   return null;
