@@ -65,7 +65,8 @@ export function HtmlDocument({
         <SiteHeadTags tags={config.head?.tags} />
       </head>
       {/* The brand colour from site.config (Docusaurus' --ifm-color-primary). */}
-      <body style={brandStyle(config.colors?.primary)}>
+      {/* (And the site's body class, where it has one: head.bodyClass. Absent, no prop in the payload.) */}
+      <body {...(config.head?.bodyClass ? { className: config.head.bodyClass } : {})} style={brandStyle(config.colors?.primary)}>
         {/* The site's tags around the page, where it has some (a site without keeps the tree, so React's ids, as they were). */}
         {config.head?.bodyStart?.length || config.head?.bodyEnd?.length ? (
           <>

@@ -23,6 +23,8 @@ export interface SiteHead {
   /** og:image and twitter:image of every page without its own `image` frontmatter: a site path or a URL. */
   image?: string;
   tags?: HeadTag[];
+  /** A class every page's `<body>` carries from the server (a theme's: Docusaurus before 3.10 marks keyboard navigation so). */
+  bodyClass?: string;
   /** Tags at the start of `<body>`, before the page, and at its end, after it. */
   bodyStart?: HeadTag[];
   bodyEnd?: HeadTag[];
@@ -37,7 +39,7 @@ export interface SiteHead {
 /** The three lists of tags of a site's head. */
 export type HeadTagLists = Pick<SiteHead, 'tags' | 'bodyStart' | 'bodyEnd'>;
 
-const HEAD_KEYS = ['image', 'tags', 'bodyStart', 'bodyEnd', 'locales'];
+const HEAD_KEYS = ['image', 'tags', 'bodyClass', 'bodyStart', 'bodyEnd', 'locales'];
 const TAG_LISTS = ['tags', 'bodyStart', 'bodyEnd'] as const;
 const TAG_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 /** Elements the document itself is made of, or that React writes once for the page. */
@@ -77,6 +79,8 @@ export function siteHeadProblems(head: unknown): string[] {
   const out: string[] = [];
   for (const key of Object.keys(head)) if (!HEAD_KEYS.includes(key)) out.push(`"head.${key}" is not a setting — use ${HEAD_KEYS.join(', ')}`);
   if (head.image !== undefined && (typeof head.image !== 'string' || !head.image)) out.push('"head.image" must be a path or URL of an image');
+  if (head.bodyClass !== undefined && (typeof head.bodyClass !== 'string' || !head.bodyClass.trim()))
+    out.push(`"head.bodyClass" must be class names (got ${JSON.stringify(head.bodyClass)})`);
   out.push(...tagListsProblems(head, 'head'));
   if (head.locales !== undefined && !isObj(head.locales)) out.push('"head.locales" must map a locale\'s name to its own tags, bodyStart and bodyEnd');
   for (const [name, lists] of Object.entries(isObj(head.locales) ? head.locales : {})) {

@@ -351,3 +351,15 @@ test(
     assert.equal(headFromConfig(raw, '/', tempDir('no-theme')).head, undefined);
   },
 );
+
+test("before 3.10, theme-classic's SiteMetadata marks every page's <body> for keyboard navigation, so that links are outlined without JavaScript; from 3.10 it does not", () => {
+  const raw: Obj = { title: 'Site', url: 'https://example.com', baseUrl: '/', themeConfig: {} };
+  const siteWith = (core: string) => {
+    const site = tempDir('body-class');
+    fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': core } }));
+    return site;
+  };
+  // (The published theme-classic's SiteMetadata: 2.4.3, 3.0.0, 3.1.1, 3.8.x and 3.9.x write `<body className={keyboardFocusedClassName} />`, 3.10.0 `<body />`.)
+  for (const core of ['2.4.3', '3.1.1', '~3.9.2']) assert.equal(headFromConfig(raw, '/', siteWith(core)).head?.bodyClass, 'navigation-with-keyboard', core);
+  for (const core of ['3.10.0', '^3.9.2']) assert.equal(headFromConfig(raw, '/', siteWith(core)).head?.bodyClass, undefined, core);
+});

@@ -110,3 +110,9 @@ test('the social image: the page’s own, else the site’s, under baseUrl unles
   assert.deepEqual(socialImage(config, 'https://cdn.example.com/p.png')?.openGraph.images, ['https://cdn.example.com/p.png']);
   assert.equal(socialImage({ baseUrl: '/' }), undefined);
 });
+
+test("head.bodyClass: class names every page's <body> carries", () => {
+  assert.deepEqual(siteHeadProblems({ bodyClass: 'navigation-with-keyboard' }), []);
+  assert.deepEqual(siteHeadProblems({ bodyClass: ' ' }), ['"head.bodyClass" must be class names (got " ")']);
+  assert.deepEqual(siteHeadProblems({ bodyClass: ['a'] }), ['"head.bodyClass" must be class names (got ["a"])']);
+});

@@ -9,10 +9,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { HeadTag, SiteHead } from '../../../lib/api/config';
 import { htmlTagsOf } from './html-tags';
+import { docusaurusFrom } from './mdx1';
 import { installedEntry } from '../site-components/installed-entry';
 import { isObj } from '../../../lib/api/guards';
 
 type Obj = Record<string, unknown>;
+
+/** theme-common's keyboardFocusedClassName. */
+const KEYBOARD_FOCUSED_CLASS = 'navigation-with-keyboard';
 
 /** Site paths in themeConfig.image are relative to baseUrl, as useBaseUrl makes them. */
 function withBase(baseUrl: string, p: string): string {
@@ -52,8 +56,17 @@ export function headFromConfig(raw: Obj, baseUrl: string, siteRoot?: string): { 
   );
   const image = typeof theme.image === 'string' && theme.image ? withBase(baseUrl, theme.image) : undefined;
   const bodyStart = siteRoot ? themeSprites(siteRoot) : [];
-  if (!image && !tags.length && !bodyStart.length) return { unmapped };
-  return { head: { ...(image ? { image } : {}), ...(tags.length ? { tags } : {}), ...(bodyStart.length ? { bodyStart } : {}) }, unmapped };
+  // theme-classic's SiteMetadata before 3.10 writes `<body className="navigation-with-keyboard">` on every page, so that
+  // links are outlined without JavaScript (its published packages 2.4.3 to 3.9.2 do; 3.10.0 writes a bare <body />).
+  const bodyClass = siteRoot && docusaurusFrom(siteRoot, 3, 10) === false ? KEYBOARD_FOCUSED_CLASS : undefined;
+  if (!image && !tags.length && !bodyStart.length && !bodyClass) return { unmapped };
+  const head = {
+    ...(image ? { image } : {}),
+    ...(tags.length ? { tags } : {}),
+    ...(bodyClass ? { bodyClass } : {}),
+    ...(bodyStart.length ? { bodyStart } : {}),
+  };
+  return { head, unmapped };
 }
 
 /**
