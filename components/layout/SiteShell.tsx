@@ -101,19 +101,27 @@ export function SiteShell(props: {
       <Footer config={config} newDocFolder={newDocFolder} />
     </WrappedPart>
   );
-  // A theme layer's own page frame, where the site has one, places the bar, navbar and footer itself around the page.
+  // The skip link, first in the page: a theme layer's own where it has one.
+  const ownSkipLink = <SkipLink label={config.currentLocale?.messages['theme.common.skipToMainContent']} />;
+  const skipLink = hasLayerPart('skip-link') ? (
+    <WrappedPart place="skip-link" layerOriginal>
+      {ownSkipLink}
+    </WrappedPart>
+  ) : (
+    ownSkipLink
+  );
+  // A theme layer's own page frame, where the site has one, places the skip link, bar, navbar and footer itself around the page.
   const frame = hasLayerPart('page-frame')
     ? [
-        <WrappedPart place="page-frame" props={{ children: page }} frame={{ announcement, navbar, footer }} layerOriginal>
+        <WrappedPart place="page-frame" props={{ children: page }} frame={{ 'skip-link': skipLink, announcement, navbar, footer }} layerOriginal>
           {page}
         </WrappedPart>,
         <MobileDrawer />,
       ]
-    : [announcement, navbar, <MobileDrawer />, page, footer];
+    : [skipLink, announcement, navbar, <MobileDrawer />, page, footer];
   const shell = createElement(
     Fragment,
     null,
-    <SkipLink label={config.currentLocale?.messages['theme.common.skipToMainContent']} />,
     ...frame,
     <span id="copy-status" className="visually-hidden" aria-live="polite" />,
     <HashTarget />,

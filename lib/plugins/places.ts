@@ -15,6 +15,8 @@ export type Place =
   | 'docs-main'
   /** The docs' whole frame of a doc's or a category's page, its sidebar and main column, drawn by the layer around the page (LayoutPartProvider's `docRoot`). */
   | 'doc-root'
+  /** The link that skips to the page's main content, first in the page. */
+  | 'skip-link'
   /** The announcement bar above the navbar. */
   | 'announcement'
   /** The navbar. */

@@ -108,7 +108,7 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
     /<div role="tabpanel" class="fixture-tab-panel"><p>Run it from Bash\.<\/p><\/div><div role="tabpanel" class="fixture-tab-panel" hidden="">/,
   );
   // @theme/Logo (the navbar logo, as a swizzled Navbar/Logo renders it), @docusaurus/isInternalUrl and Noop; a replaced
-  // Layout is every page's frame, placing the engine's navbar and footer where it renders them.
+  // Layout is every page's frame, placing the engine's navbar and footer, and the site's skip link, where it renders them.
   const brand = fs.readFileSync(path.join(out, 'brand/index.html'), 'utf8');
   // (It links where the navbar's logo does: the site has no front page, so its first doc.)
   const logoHref = /<a class="navbar-logo navbar__brand" href="([^"]+)"/.exec(brand)?.[1];
@@ -124,14 +124,15 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   assert.match(brand, /<img class="fixture-required-file" src="data:image\/png;base64,[^"]+" alt=""\/>/);
   for (const html of [brand, fs.readFileSync(path.join(out, 'docs/plain/index.html'), 'utf8')]) {
     const frame =
-      /<div class="fixture-own-frame"><p class="fixture-frame-note">Our own frame<\/p>(<header\b[\s\S]*?<\/header>)[\s\S]*?<main class="fixture-frame-main"><div class="page-wrapper[^"]*">[\s\S]*<\/main>(<footer\b[\s\S]*?Page code footer[\s\S]*?<\/footer>)<\/div>/.exec(
+      /<div class="fixture-own-frame"><a class="fixture-skip-link" href="#fixture-frame-main"[^>]*>Jump to the page<\/a><p class="fixture-frame-note">Our own frame<\/p>(<header\b[\s\S]*?<\/header>)[\s\S]*?<main id="fixture-frame-main" class="fixture-frame-main"><div class="page-wrapper[^"]*">[\s\S]*<\/main>(<footer\b[\s\S]*?Page code footer[\s\S]*?<\/footer>)<\/div>/.exec(
         html,
       );
     assert.ok(frame, 'the frame holds the navbar, the page and the footer in its order');
     assert.match(frame[1], /class="[^"]*navbar/);
-    // One navbar and one footer: the shell draws none besides the frame's.
+    // One navbar, one footer and one skip link, the site's own (its SkipToContent): the shell draws none besides the frame's.
     assert.equal(html.match(/<header\b[^>]*class="[^"]*navbar/g)?.length, 1);
     assert.equal(html.match(/<footer\b/g)?.length, 1);
+    assert.equal(html.match(/<a [^>]*class="skip-link"/g), null, "the engine's skip link is not a second one");
   }
   assert.ok(!report.unmappedConfig.some((l: string) => l.startsWith('src/theme/Layout:')));
 

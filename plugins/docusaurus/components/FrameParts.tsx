@@ -6,9 +6,10 @@ import { useLayoutPart } from './layout-part';
  * `@theme/Navbar`, `@theme/Footer`, `@theme/AnnouncementBar` and `@theme/SkipToContent` (not
  * swizzled) in the site's code. Inside a site's own page frame (its ejected `Layout`, which the
  * engine's shell renders around every page: ../site-components/theme-parts.ts), each is the
- * engine's part, which the shell hands the frame, where the frame places it. Anywhere else (a
- * page drawing its own frame inside `@theme/Layout/Provider`) nothing: the shell already draws the
- * site's bar, navbar and footer around every page, and its skip link first of all.
+ * engine's part, which the shell hands the frame, where the frame places it (its skip link too: the
+ * shell writes none of its own then). Anywhere else (a page drawing its own frame inside
+ * `@theme/Layout/Provider`) nothing: the shell already draws the site's bar, navbar and footer around
+ * every page, and its skip link first of all.
  */
 function framePart(name: string) {
   return function FramePart(): ReactNode {
@@ -20,5 +21,5 @@ function framePart(name: string) {
 export const Navbar = framePart('Navbar');
 export const Footer = framePart('Footer');
 export const AnnouncementBar = framePart('AnnouncementBar');
-/** (The shell's own skip link comes first in every page, the frame's would be a second one.) */
-export const SkipToContent = () => null;
+/** (Outside a frame, nothing: the shell's own skip link comes first in every page, a second would repeat it.) */
+export const SkipToContent = framePart('SkipToContent');

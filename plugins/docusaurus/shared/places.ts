@@ -19,6 +19,8 @@ export const PLACE_PARTS = {
   'doc-root': 'DocRoot',
   /** `DocRoot/Layout/Main` (2.x: `DocPage/Layout/Main`), ejected or wrapped, around each doc page (../site-components/docs-main.ts). */
   'docs-main': 'DocRoot/Layout/Main',
+  /** `SkipToContent`, swizzled: the page's skip link, first in the page (../components/FrameParts.tsx places the engine's in a site's frame). */
+  'skip-link': 'SkipToContent',
   /** `AnnouncementBar`, replaced or wrapped: it renders even without the config's announcement (its own content). */
   announcement: 'AnnouncementBar',
   /** `Navbar`, the site's or the installed theme's where the site swizzled a module in its tree (../site-components/navbar-place.ts). */

@@ -142,6 +142,7 @@ export type ThemePart =
   | 'Footer'
   | 'Root'
   | 'Layout'
+  | 'SkipToContent'
   | 'Navbar'
   | typeof COLOR_MODE_TOGGLE
   | typeof EXTERNAL_LINK_ICON
@@ -201,6 +202,9 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   if (root) found.Root = root;
   const layout = asModule(siteThemePath(siteRoot, 'Layout'));
   if (layout && !importsOriginal(fs.readFileSync(layout, 'utf8'), 'Layout')) found.Layout = layout;
+  // (The site's own skip link, in place of the engine's: one link, the site's, as under Docusaurus.)
+  const skipLink = asModule(siteThemePath(siteRoot, 'SkipToContent'));
+  if (skipLink) found.SkipToContent = skipLink;
   const content = asModule(siteThemePath(siteRoot, 'MDXContent'));
   if (content) found.MDXContent = content;
   const navbar = navbarPart(siteRoot, aliases);
