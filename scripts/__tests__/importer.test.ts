@@ -214,7 +214,7 @@ test('a swizzle a drawn swizzle renders is applied, through the installed module
   const theme = 'node_modules/@docusaurus/theme-classic';
   write(`${theme}/package.json`, '{ "name": "@docusaurus/theme-classic", "main": "lib/index.js" }');
   write(`${theme}/lib/index.js`, '');
-  for (const name of ['Navbar', 'Navbar/Content', 'NavbarItem', 'ColorModeToggle', 'Icon/LightMode', 'Tabs', 'CodeInline', 'SkipToContent'])
+  for (const name of ['Navbar', 'Navbar/Content', 'NavbarItem', 'ColorModeToggle', 'Icon/LightMode', 'Tabs', 'CodeInline', 'SkipToContent', 'Layout/Provider'])
     write(`${theme}/lib/theme/${name}/index.js`, '');
   // The installed navbar content renders the navbar items and the switch; the switch, its icon.
   write(`${theme}/lib/theme/Navbar/Content/index.js`, "import NavbarItem from '@theme/NavbarItem';\nimport ColorModeToggle from '@theme/ColorModeToggle';\n");
@@ -228,14 +228,16 @@ test('a swizzle a drawn swizzle renders is applied, through the installed module
   write('src/theme/CodeInline/index.js', 'export default () => null;\n');
   // (The footer's logo, drawn by the engine's port of it, renders `@theme/ThemedImage`: the site's.)
   write('src/theme/ThemedImage/index.js', 'export default () => null;\n');
-  // (The engine draws the skip link itself: a module it answers renders its code, not the site's.)
-  write('src/theme/SkipToContent/index.js', "import Icon from '@theme/Icon/LightMode';\nexport default () => null;\n");
+  // (The engine holds the layout's state itself: a module it answers renders its code, not the site's.)
+  write('src/theme/Layout/Provider/index.js', "import Icon from '@theme/Icon/LightMode';\nexport default ({ children }) => children;\n");
+  // (The site's skip link is drawn in the skip link's place.)
+  write('src/theme/SkipToContent/index.js', 'export default () => null;\n');
   assert.deepEqual(
     unappliedSwizzles(site).map((l) => l.split(':')[0]),
-    ['src/theme/CodeInline', 'src/theme/SkipToContent'],
+    ['src/theme/CodeInline', 'src/theme/Layout/Provider'],
   );
-  // An ejected page frame (the site's Layout, the frame of every page) renders the site's skip link.
-  write('src/theme/Layout/index.js', "import SkipToContent from '@theme/SkipToContent';\nexport default ({ children }) => children;\n");
+  // An ejected page frame (the site's Layout, the frame of every page) renders the site's provider.
+  write('src/theme/Layout/index.js', "import Provider from '@theme/Layout/Provider';\nexport default ({ children }) => children;\n");
   assert.deepEqual(
     unappliedSwizzles(site).map((l) => l.split(':')[0]),
     ['src/theme/CodeInline'],
