@@ -5,9 +5,7 @@ import { useLayoutPart } from './layout-part';
 import { TitleRecord, titleRecord, type TitleRecordValue } from './head-titles';
 import { HeadDepth } from './head-depth';
 import { HEAD_DEPTH_ATTRIBUTE } from '../shared/head-depth';
-import useRouteContext from './useRouteContext';
-import { HtmlClasses } from './frame-html-classes';
-import { pluginClasses } from '../shared/frame-classes';
+import LayoutProvider from './LayoutProvider';
 
 /**
  * The Layout's own title, unless a Head inside wrote one (rendered after the page, so it knows). A page
@@ -41,7 +39,6 @@ function DefaultTitle({ title, outer, own, mark }: { title: string; outer: Title
 export default function Layout(props: { children?: ReactNode; title?: string; description?: string; noFooter?: boolean; wrapperClassName?: string }) {
   const { children, title, description, noFooter, wrapperClassName } = props;
   const part = useLayoutPart();
-  const route = useRouteContext();
   const engineTitled = part?.blog !== undefined || part?.mdxPage !== undefined || part?.docRoot !== undefined;
   const parent = useContext(TitleRecord);
   const [record] = useState(() => titleRecord(parent));
@@ -53,11 +50,12 @@ export default function Layout(props: { children?: ReactNode; title?: string; de
   const titleMark = { [HEAD_DEPTH_ATTRIBUTE]: title ? depth : 0 };
   return (
     <TitleRecord.Provider value={record}>
-      {/* (Its provider's PluginHtmlClassNameProvider: the route's plugin on <html>, ../shared/frame-classes.ts.) */}
-      <HtmlClasses names={pluginClasses(route.plugin)} />
-      <HeadDepth.Provider value={depth + 1}>
-        <div className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>{children}</div>
-      </HeadDepth.Provider>
+      {/* (Inside its provider, as theme-classic's Layout: the route's plugin on <html>.) */}
+      <LayoutProvider>
+        <HeadDepth.Provider value={depth + 1}>
+          <div className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>{children}</div>
+        </HeadDepth.Provider>
+      </LayoutProvider>
       {/* (PageMetadata's: a title given to the Layout is the page's Open Graph title too; else SiteMetadataDefaults' site title.) */}
       {title || !engineTitled ? <DefaultTitle title={pageTitle} outer={parent} own={Boolean(title)} mark={titleMark} /> : null}
       {description ? <meta name="description" content={description} {...mark} /> : null}

@@ -102,11 +102,12 @@ function siteCopyPath(outVersionDir: string, rel: string): string {
 
 /** A Markdown partial outside the folders read in place, read where it lies (./transform-context.ts sitePartialContext): true, once its import-time run is done. */
 function partialInPlace(file: string, ctx: TransformContext, result: TransformResult): boolean {
-  const partial = !leadsOutsideSite(ctx.siteRoot, file) ? sitePartialContext({ ...ctx, copies: ctx.copies ?? new Set() }, file) : undefined;
+  const copies = ctx.copies ?? new Set<string>();
+  const partial = !leadsOutsideSite(ctx.siteRoot, file) ? sitePartialContext({ ...ctx, copies }, file) : undefined;
   if (!partial) return false;
   // (The page pass reads it with nothing written; the import's run writes its copies, once per partial.)
-  if (ctx.inPlace?.write === false || partial.copies!.has(file)) return true;
-  partial.copies!.add(file);
+  if (ctx.inPlace?.write === false || copies.has(file)) return true;
+  copies.add(file);
   noteSub(transformMdx(readSiteText(ctx.siteRoot, file), partial), path.relative(ctx.siteRoot, file), result);
   return true;
 }
