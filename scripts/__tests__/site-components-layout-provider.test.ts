@@ -31,13 +31,15 @@ test('a page wrapped in @theme/Layout/Provider, with its own @theme/Navbar and @
   // (The whole build: the page's module loads apart from the bundle of the frame's parts.)
   const bundle = (await import(pathToFileURL(path.join(root, COMPONENTS_WHOLE_FILE)).href)) as Record<string, ComponentType>;
   const Home = Object.values(bundle).find((v) => typeof v === 'function')!;
-  // In the shell's frame: the page's children alone (the shell draws the bar and footer around it).
-  assert.equal(renderToString(createElement(Home)), '<main>own-frame</main>');
+  // In the shell's frame: the page's children alone (the shell draws the bar and footer around it), with
+  // the plugin's <html> classes that theme-classic's Provider sets through its PluginHtmlClassNameProvider.
+  const htmlClasses = '<meta name="helmet:html:class" content="plugin-pages plugin-id-default" data-head-depth="1"/>';
+  assert.equal(renderToString(createElement(Home)), `${htmlClasses}<main>own-frame</main>`);
   // In a site's own page frame (its ejected Layout), the engine's parts the shell hands it, where it places them.
   const Context = (globalThis as Record<symbol, Context<unknown>>)[Symbol.for('docs-engine.layout-part')];
   const frame = { Navbar: createElement('nav', null, 'engine navbar'), Footer: createElement('footer', null, 'engine footer') };
   assert.equal(
     renderToString(createElement(Context.Provider, { value: { part: 'Layout', frame, versionLinks: [] } }, createElement(Home))),
-    '<nav>engine navbar</nav><main>own-frame</main><footer>engine footer</footer>',
+    `${htmlClasses}<nav>engine navbar</nav><main>own-frame</main><footer>engine footer</footer>`,
   );
 });

@@ -65,7 +65,7 @@ test('head tags: any element, with content where it has some; a script its sourc
       ],
     }),
     [
-      '"head.extra" is not a setting — use image, tags, bodyStart, bodyEnd, locales',
+      '"head.extra" is not a setting — use image, tags, bodyClass, bodyStart, bodyEnd, locales',
       'head.tags[0]: attribute "onload" is not allowed — use plain attribute names, no event handlers',
       'head.tags[0]: a <script> needs "src" or "innerHTML"',
       'head.tags[1]: a <link> needs "href"',
