@@ -31,7 +31,7 @@ export default function NotFound() {
   return (
     <HtmlDocument config={config} feeds={blogFeedLinks(index, config)} devEventsUrl={RUN.devEventsUrl}>
       <WithHeadTags tags={tags}>
-        <NotFoundPage site={site} />
+        <NotFoundPage site={site} url={notFoundUrl(site)} />
       </WithHeadTags>
     </HtmlDocument>
   );

@@ -3,17 +3,28 @@ import { siteMetadata } from '@/lib/config/site-metadata';
 import type { LoadedSite } from '@/lib/content/store';
 import { pageMessages } from '@/lib/content/locale-site';
 import type { PageHead } from '@/lib/content/page-head';
-import { notFoundSearchScope } from '@/lib/content/not-found-scope';
+import { notFoundDocsScope, notFoundSearchScope } from '@/lib/content/not-found-scope';
+import { versionClassName } from '@/lib/content/docs-client-data';
 import { places } from 'docs-site-components';
 
 /**
  * A not-found page's head (lib/content/page-head.ts): the default locale's at `<base>404.html`
  * (app/global-not-found.tsx), another locale's at its own (lib/content/locale-not-found.ts), with
- * that locale's messages, and the search scope it lies in. Neither is to be indexed.
+ * that locale's messages, and the docs version and search scope it lies in. Neither is to be indexed.
  */
 export function notFoundHead({ index, config }: LoadedSite, url: string, localeName?: string): PageHead {
   // (Next writes the global not-found page's robots tag itself.)
   const native = { ...siteMetadata(config), ...notFoundMetadata(config), ...(localeName ? {} : { robots: undefined }) };
   const messages = pageMessages(index, config, localeName);
-  return { kind: 'not-found', url, permalink: url, search: notFoundSearchScope(index, url), ownHead: Boolean(places['not-found-page']), messages, native };
+  const docs = notFoundDocsScope(index, url);
+  return {
+    kind: 'not-found',
+    url,
+    permalink: url,
+    ...(docs ? { docs: { set: docs.set, version: docs.version.name, versionClassName: versionClassName(docs.version) } } : {}),
+    search: notFoundSearchScope(index, url),
+    ownHead: Boolean(places['not-found-page']),
+    messages,
+    native,
+  };
 }

@@ -470,3 +470,11 @@ test("<html> has theme-classic's classes in the exported page, as helmet writes 
   await expect(page.locator('html')).not.toHaveClass(/\bdocs-doc-id-intro\b/);
   await expect(page.locator('html')).toHaveClass(/\bdocs-wrapper\b/);
 });
+
+test('<html data-has-hydrated> is "false" in the exported page and "true" once the page has hydrated, as core writes it from 3.0', async ({ page }) => {
+  const origin = fixtureOrigin('docusaurus-installed');
+  const html = await (await page.request.get(`${origin}/docs/intro/`)).text();
+  expect(/<html[^>]*\sdata-has-hydrated="([^"]*)"/.exec(html)?.[1]).toBe('false');
+  await page.goto(`${origin}/docs/intro/`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});

@@ -24,7 +24,7 @@ import { blogHead, BlogRoute } from '@/components/blog/BlogRoute';
 import { socialImage } from '@/lib/config/site-head';
 import { sitePageHead, SitePageRoute } from '@/components/pages/SitePageRoute';
 import { localeAlternates, localeConfig, pageLocale } from '@/lib/content/locale-site';
-import { docsClientData } from '@/lib/content/docs-client-data';
+import { docsClientData, versionClassName } from '@/lib/content/docs-client-data';
 import { DocsContext } from '@/components/doc/DocsContext';
 import { searchPageMetadata, SiteSearchRoute } from '@/components/search/SiteSearchRoute';
 import { docTagTitle } from '@/components/doc/DocTagsPage';
@@ -88,7 +88,7 @@ function pageHead(site: LoadedSite, url: string): PageHead | undefined {
     return {
       kind: tagsEntry.tag ? 'doc-tag' : 'doc-tags',
       url,
-      docs: { set: tagsEntry.set.locale?.of ?? tagsEntry.set.id, version: tagsEntry.tagsOf.name },
+      docs: { set: tagsEntry.set.locale?.of ?? tagsEntry.set.id, version: tagsEntry.tagsOf.name, versionClassName: versionClassName(tagsEntry.tagsOf) },
       title: docTagTitle(tagsEntry.tag),
       search: { tag: docsSearchTag(tagsEntry.set.locale?.of ?? tagsEntry.set.id, tagsEntry.tagsOf.name), version: tagsEntry.tagsOf.name },
       ownHead: tagsDrawn,
@@ -108,6 +108,7 @@ function pageHead(site: LoadedSite, url: string): PageHead | undefined {
   const docs = {
     set: siteIndex(site.index).set(page.set.id)?.locale?.of ?? page.set.id,
     version: page.version.name,
+    versionClassName: versionClassName(page.version),
     ...(page.kind === 'doc' ? { doc: page.doc.id } : {}),
   };
   return { kind: 'doc', url, title: page.title, permalink: page.kind === 'doc' ? (page.doc.linkBase ?? page.url) : undefined, docs, ...docHead(site, page) };
@@ -169,7 +170,8 @@ function PageRoute({ site, slug }: { site: LoadedSite; slug: string[] | undefine
   if (RUN.preview) rememberDevSiteUrls(site, devSiteStamp());
   const config = localeConfig(index, site.config, urlOf(slug));
   if (siteSearchPages(site.config).includes(urlOf(slug))) return <SiteSearchRoute site={site} url={urlOf(slug)} config={config} />;
-  if (localeNotFoundAt(site.config, urlOf(slug))) return <NotFoundPage site={{ ...site, config }} />;
+  const localeNotFound = localeNotFoundAt(site.config, urlOf(slug));
+  if (localeNotFound) return <NotFoundPage site={{ ...site, config }} url={localeNotFound.url} />;
   const entry = siteIndex(index).byUrl(urlOf(slug));
   if (entry?.kind === 'doc-tags') return <DocTagsRoute site={site} config={config} entry={entry} />;
   if (entry?.kind === 'blog') return <BlogRoute site={{ ...site, config }} url={urlOf(slug)} />;
@@ -204,6 +206,7 @@ function PageRoute({ site, slug }: { site: LoadedSite; slug: string[] | undefine
         sidebar={rootParts ? undefined : sidebar}
         mainElement={rootParts ? 'div' : undefined}
         newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
+        route={{ kind: 'docs', set: siteIndex(index).set(page.set.id)?.locale?.of ?? page.set.id }}
       >
         {rootParts ? (
           <SiteDocRoot parts={rootParts} page={nav} />

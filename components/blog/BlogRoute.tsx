@@ -95,6 +95,7 @@ export function BlogRoute({ site, url }: { site: LoadedSite; url: string }) {
       nav={navContext(site.index, site.config, undefined, url)}
       newDocFolder={newDocFolder(site.index)}
       mainElement={siteDrawsBlogFrame(found.page) ? 'div' : 'main'}
+      route={{ kind: 'blog', blog: found.blog.config.id }}
     >
       <BlogPage site={site} page={found.page} blog={found.blog} theme={siteThemeClasses(site.config)} />
     </SiteShell>

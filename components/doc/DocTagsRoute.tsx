@@ -23,6 +23,7 @@ export function DocTagsRoute({ site, config, entry }: { site: LoadedSite; config
       nav={docTagsNavContext(site.index, config, entry)}
       newDocFolder={newDocFolder(site.index, entry.set.id, entry.tagsOf.name)}
       mainElement={drawn ? 'div' : 'main'}
+      route={{ kind: 'docs', set: entry.set.locale?.of ?? entry.set.id }}
     >
       {drawn ? (
         <DocsContext data={() => docsClientData(entry.set, entry.tagsOf, { versionLinks: [] })}>

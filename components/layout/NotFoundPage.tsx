@@ -12,6 +12,7 @@ import { siteThemeClasses } from '@/components/site';
 import { themed } from '@/lib/shared/theme-classes';
 import type { LoadedSite } from '@/lib/content/store';
 import type { SiteConfig } from '@/lib/config/site-config';
+import { notFoundDocsScope } from '@/lib/content/not-found-scope';
 
 /**
  * The not-found page's title and robots: a theme layer's own not-found page titles itself, as a site's
@@ -25,10 +26,12 @@ export function notFoundMetadata(config: SiteConfig) {
  * The site's not-found page inside the document: the shell, and a theme layer's own page or content
  * where the site has one, else the engine's (the sets, and a search box where the engine searches).
  * app/global-not-found.tsx puts it in its document; a route with no page on this site
- * (app/docs/search/not-found.tsx) in the root layout's.
+ * (app/docs/search/not-found.tsx) in the root layout's. At `url` (where it is written), under a docs
+ * version's path, its route tells a layer's parts that version's set.
  */
-export function NotFoundPage({ site }: { site: LoadedSite }) {
+export function NotFoundPage({ site, url }: { site: LoadedSite; url?: string }) {
   const { index, config } = site;
+  const docs = url ? notFoundDocsScope(index, url) : undefined;
   // (A theme layer's not-found content draws the page's <main> itself, in a plain element of the shell.)
   return (
     <SiteShell
@@ -36,6 +39,7 @@ export function NotFoundPage({ site }: { site: LoadedSite }) {
       nav={navContext(index, config)}
       newDocFolder={newDocFolder(index)}
       localeMenu={LazyLocaleDropdown}
+      route={{ kind: 'not-found', ...(docs ? { set: docs.set } : {}) }}
       mainElement={places['not-found-content'] && !places['not-found-page'] ? 'div' : 'main'}
     >
       <script {...{ [NOT_FOUND_MARK]: '' }} dangerouslySetInnerHTML={{ __html: NOT_FOUND_REDIRECT_SCRIPT }} />

@@ -1,5 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { SiteConfig } from '@/lib/config/site-config';
+import type { PageRoute } from '@/lib/plugins/types';
 import type { PageSidebar } from '@/lib/content/nav';
 import { SkipLink } from './SkipLink';
 import { AnnouncementBar } from './AnnouncementBar';
@@ -25,6 +26,7 @@ import { ExpandableState } from '@/components/behaviour/ExpandableState';
 import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundary';
 import { diagramsUrl, sitePrefixes } from '@/lib/shared/site-paths';
 import { LocaleMessagesProvider } from '@/components/layout/locale-messages';
+import { themeLayer } from 'docs-site-components';
 
 /**
  * The page frame shared by every route: skip link, announcement, navbar, the sidebar panel
@@ -41,6 +43,8 @@ export function SiteShell(props: {
   docsRoute?: boolean;
   /** The locale dropdown of a page without a URL of its own (the not-found page), drawn in the browser. */
   localeMenu?: LocaleMenu;
+  /** The route that draws the page, for a theme layer's components anywhere in it. */
+  route?: PageRoute;
 }) {
   const { config, nav, sidebar, newDocFolder, children } = props;
   // A page that renders its own <main> (a site's React page) is wrapped in a plain element.
@@ -138,10 +142,12 @@ export function SiteShell(props: {
     <NavbarOverflow />,
     <PrintBehaviour />,
   );
+  const { RouteContextProvider } = themeLayer;
+  const routed = props.route && RouteContextProvider ? <RouteContextProvider route={props.route}>{shell}</RouteContextProvider> : shell;
   // A theme layer's root around the whole page (a site's providers), where it has one.
   const rooted = (
-    <WrappedPart place="page-root" props={{ children: shell }} layerOriginal>
-      {shell}
+    <WrappedPart place="page-root" props={{ children: routed }} layerOriginal>
+      {routed}
     </WrappedPart>
   );
   // A non-default locale's pages: its code.json messages for <Translate> and the theme's strings.

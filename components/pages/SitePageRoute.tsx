@@ -73,6 +73,7 @@ export function SitePageRoute({ site, url }: { site: LoadedSite; url: string }) 
       newDocFolder={newDocFolder(site.index)}
       // (A React page that renders its own <main>, or a Markdown page the site's page component draws with its own.)
       mainElement={(page.type === 'react' && page.ownsMain) || (page.type === 'mdx' && drawsMdxPages()) ? 'div' : 'main'}
+      route={{ kind: 'pages', ...(page.type === 'react' && page.context ? { plugin: page.context } : {}) }}
     >
       {page.type === 'react' ? <ReactPage page={page} site={site} /> : <MdxPage page={page} pages={pages} site={site} />}
     </SiteShell>

@@ -28,7 +28,7 @@ export function SiteSearchRoute({ site, url, config = site.config }: { site: Loa
     ...index.sets.filter((s) => s.versioned).flatMap((s) => s.versions.map((v) => ({ scope: `${s.id}-${v.name}`, label: `${s.label} ${v.label}` }))),
   ];
   return (
-    <SiteShell config={config} nav={nav} newDocFolder={newDocFolder(index)}>
+    <SiteShell config={config} nav={nav} newDocFolder={newDocFolder(index)} route={{ kind: 'search' }}>
       {/* A theme layer's own search page, where the site has one (its wrapper: around the engine's). */}
       <WrappedPart place="search-page">
         {places['search-page'] ? <title>{`${SEARCH_PAGE_TITLE} ${config.titleSeparator} ${config.title}`}</title> : null}

@@ -20,6 +20,7 @@ export type {
   DocumentAttributes,
   FinishedHead,
   MdxPageParts,
+  PageRoute,
   PluginBehaviour,
   PluginComponents,
   ThemeLayerComponents,

@@ -4,7 +4,7 @@
  */
 export { admonitionStyle, admonitionType } from '../shared/admonition-types';
 export { fetchSidebar } from '../browser/fetch-sidebar';
-export { setOfDocsPlugin } from '../shared/docs-plugin-set';
+export { docsPluginOfSet, setOfDocsPlugin } from '../shared/docs-plugin-set';
 export { NEW_TAB, escapeHtml, isExternalHref, withTrailingSlash, writtenAttributes } from '../shared/html';
 export { delocalizePath, localeOfPath, localizeAbsoluteLink, localizePath } from '../shared/locale-paths';
 export { localeDropdownLinks, type LocaleDropdownLink } from '../shared/locale-link';

@@ -13,11 +13,13 @@ export interface PluginPage {
   props?: string;
   /** The plugin that added it, for messages. */
   plugin: string;
+  /** What the plugin says of its route, beside its props (opaque to the engine): the page's route's `plugin` (lib/plugins/types.ts PageRoute), which the theme layer reads. */
+  context?: Record<string, unknown>;
 }
 
 export function pluginPagesProblems(value: unknown): string[] {
   if (value === undefined) return [];
-  const shape = '{ "url": "/…", "component": "src/…", "props"?: "<file>.json", "plugin": "<name>" }';
+  const shape = '{ "url": "/…", "component": "src/…", "props"?: "<file>.json", "plugin": "<name>", "context"?: {…} }';
   if (!Array.isArray(value)) return [`"pluginPages" must be a list of ${shape} (got ${JSON.stringify(value)})`];
   return value.flatMap((p, i) =>
     isObj(p) &&
@@ -26,7 +28,8 @@ export function pluginPagesProblems(value: unknown): string[] {
     typeof p.component === 'string' &&
     p.component &&
     (p.props === undefined || typeof p.props === 'string') &&
-    typeof p.plugin === 'string'
+    typeof p.plugin === 'string' &&
+    (p.context === undefined || isObj(p.context))
       ? []
       : [`"pluginPages[${i}]" must be ${shape} (got ${JSON.stringify(p)})`],
   );

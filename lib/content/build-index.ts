@@ -313,6 +313,7 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
         banner: v.banner,
         badge: v.badge,
         ...(v.noIndex ? { noIndex: true } : {}),
+        ...(v.className !== undefined ? { className: v.className } : {}),
         ...(v.editUrl !== undefined ? { editUrl: v.editUrl } : {}),
         ...(v.localeEditUrls ? { localeEditUrls: v.localeEditUrls } : {}),
         isLast: v.name === sv.lastVersion,

@@ -7,6 +7,7 @@
  * data lists every doc, which would put the whole site into each page.
  */
 import type { DocRecord, SetRecord, VersionRecord } from './types';
+import { docsPluginOfSet } from '../shared/docs-plugin-set';
 
 export interface GlobalDoc {
   id: string;
@@ -41,11 +42,13 @@ export interface DocsClientData {
 
 /** Docusaurus' id of the docs plugin the engine's set came from (the inverse of lib/shared/docs-plugin-set.ts). */
 export function docsPluginId(set: Pick<SetRecord, 'id' | 'locale'>): string {
-  const id = set.locale?.of ?? set.id;
-  return id === 'docs' ? 'default' : id;
+  return docsPluginOfSet(set.locale?.of ?? set.id);
 }
 
 const versionPath = (v: VersionRecord) => v.path || '/';
+
+/** The classes of a version's pages' document: its own, else Docusaurus' default (plugin-content-docs versions.ts). */
+export const versionClassName = (v: Pick<VersionRecord, 'name' | 'className'>): string => v.className ?? `docs-version-${v.name}`;
 
 export function docsClientData(
   set: SetRecord,
@@ -79,7 +82,7 @@ export function docsClientData(
       label: version.label,
       banner: version.banner === 'none' ? null : version.banner,
       badge: version.badge,
-      className: `docs-version-${version.name}`,
+      className: versionClassName(version),
       isLast: version.isLast,
       pluginId,
     },

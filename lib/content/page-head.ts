@@ -18,8 +18,11 @@ export interface PageHead {
   permalink?: string;
   /** On a page of the pages folder written in Markdown: the wrapper class its front matter names, if any. */
   markdownPage?: { wrapperClassName?: string };
-  /** On a doc set's page (a doc, a category's generated index, a tags page): its set (a locale's copy: the original's id), version, and doc's id where it is a doc's. */
-  docs?: { set: string; version: string; doc?: string };
+  /**
+   * On a doc set's page (a doc, a category's generated index, a tags page), and on a not-found page under a
+   * version's path: its set (a locale's copy: the original's id), version, and doc's id where it is a doc's.
+   */
+  docs?: { set: string; version: string; versionClassName: string; doc?: string };
   /** The page's search scope: its DocSearch tag and, for a doc set's page, its version's name. */
   search: { tag: string; version?: string };
   /** The site's own components write the page's title, description, keywords and image (a page its theme draws whole). */

@@ -22,7 +22,7 @@ interface PageCommon {
   home: string;
   /** Where the breadcrumb trail starts, where the config says the site's home (lib/content/trail-start.ts): null, nowhere. */
   trailStart?: TrailStart | null;
-  version: Pick<VersionRecord, 'name' | 'label' | 'status' | 'banner' | 'badge' | 'isLast' | 'path'>;
+  version: Pick<VersionRecord, 'name' | 'label' | 'status' | 'banner' | 'badge' | 'isLast' | 'path' | 'className'>;
   sidebar: SidebarItem[];
   /** Which of the version's sidebars `sidebar` is ("" when the page is in none). */
   sidebarId: string;
@@ -114,6 +114,7 @@ export function getPageData(index: ContentIndex, config: SiteConfig, url: string
       badge: version.badge,
       isLast: version.isLast,
       path: version.path,
+      ...(version.className !== undefined ? { className: version.className } : {}),
     },
     sidebar,
     sidebarId,

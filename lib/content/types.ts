@@ -109,6 +109,8 @@ export interface VersionRecord {
   isLast: boolean;
   /** Its pages ask search engines not to index them and stay out of the sitemap (versions.json `noIndex`). */
   noIndex?: boolean;
+  /** Classes of its pages' document, where versions.json names its own (`className`). */
+  className?: string;
   /** URL prefix without trailing slash. */
   path: string;
   /** URL prefix of its tag pages, without trailing slash, where it is not `<path>/tags` (DocSetConfig.tagsBasePath). */
@@ -184,6 +186,8 @@ export interface ReactPageRecord extends PageCommon {
   props?: string;
   /** The plugin that added the route. */
   plugin?: string;
+  /** What that plugin says of its route (lib/config/plugin-pages.ts `context`). */
+  context?: Record<string, unknown>;
 }
 
 /** A Markdown/MDX page: parsed, checked and rendered by the page pass, as a doc of the pages' container. */

@@ -51,6 +51,8 @@ export interface VersionEntry {
   sidebars?: string;
   /** true: search engines are asked not to index the version's pages, and the sitemap leaves them out (Docusaurus' `versions.<name>.noIndex`). */
   noIndex?: boolean;
+  /** Classes of the version's pages' document, for a site's CSS (Docusaurus' `versions.<name>.className`); a theme plugin writes them. Default: `docs-version-<name>`. */
+  className?: string;
   /**
    * Where each locale's translations of the version lie when they lie elsewhere, relative to the
    * content folder, `{locale}` standing for the locale's folder: `dir` holds its translated files,
@@ -97,6 +99,7 @@ export function parseVersionsFile(raw: unknown, sets: DocSetConfig[], file = 've
       if (!BANNERS.includes(v.banner)) bad(`${where}: banner must be one of ${BANNERS.join(', ')}`);
       if (typeof v.badge !== 'boolean') bad(`${where}: badge must be true or false`);
       if (v.noIndex !== undefined && typeof v.noIndex !== 'boolean') bad(`${where}: noIndex must be true or false`);
+      if (v.className !== undefined && typeof v.className !== 'string') bad(`${where}: className must be a string of class names`);
       if (v.editUrl !== undefined && v.editUrl !== false && typeof v.editUrl !== 'string') bad(`${where}: editUrl must be a URL template or false`);
       const templates = Object.values(v.localeEditUrls ?? {}).flatMap((t) => [t?.translated, t?.other]);
       if (typeof v.localeEditUrls !== 'undefined' && (typeof v.localeEditUrls !== 'object' || templates.some((t) => t !== undefined && t !== false && typeof t !== 'string')))

@@ -34,6 +34,7 @@ export function pluginPageRecords(
       ownsMain: fs.existsSync(abs) && /<main[\s>]/.test(fs.readFileSync(abs, 'utf8')),
       ...(p.props ? { props: p.props } : {}),
       plugin: p.plugin,
+      ...(p.context ? { context: p.context } : {}),
     };
   });
 }

@@ -386,6 +386,20 @@ export interface BlogPostItemMeta {
  * registry, `docs-site-components`, exports them as `themeLayer`): none for a site of the engine's
  * own theme, so its pages load none of their code.
  */
+/**
+ * The route that draws a page, for a theme layer's components anywhere in it, its frame included: a
+ * docs set's page, a blog's, a page of the pages folder (or one a plugin added), the search page, the not-found page.
+ */
+export interface PageRoute {
+  kind: 'docs' | 'blog' | 'pages' | 'search' | 'not-found';
+  /** A docs page's set (a locale's copy: the original's id); on the not-found page, the set of the docs version it lies under. */
+  set?: string;
+  /** A blog page's blog. */
+  blog?: string;
+  /** A page a plugin added: what the plugin says of its route (lib/config/plugin-pages.ts `context`). */
+  plugin?: Record<string, unknown>;
+}
+
 export interface ThemeLayerComponents {
   /**
    * The sidebar's entries through the site's own parts, in place of the engine's markup: the page's
@@ -433,6 +447,8 @@ export interface ThemeLayerComponents {
   /** A plugin's route whose props hold modules that become components in the browser. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   PluginRoute?: ComponentType<{ Page: ComponentType<any>; props: Record<string, unknown> }>;
+  /** Around the whole of a page, its frame included (inside the layer's page root): the route that draws it (PageRoute). */
+  RouteContextProvider?: ComponentType<{ route: PageRoute; children: ReactNode }>;
   /** Runs the site's client modules on each page (site.config.json `clientModules`). */
   ClientModules?: ComponentType;
   /**

@@ -5,3 +5,8 @@
 export function setOfDocsPlugin(pluginId: string | undefined): string {
   return !pluginId || pluginId === 'default' ? 'docs' : pluginId;
 }
+
+/** The docs plugin instance's id of an engine doc set (a locale's copy: its original's id), the inverse of setOfDocsPlugin. */
+export function docsPluginOfSet(setId: string): string {
+  return setId === 'docs' ? 'default' : setId;
+}

@@ -19,7 +19,8 @@ import { delocalizePath, localeOfPath, localizePath, siteBase } from '../../lib/
 import { helmetKind } from './shared/helmet-kind';
 import { HEAD_DEPTH_ATTRIBUTE } from './shared/head-depth';
 import { attributeMetas } from './shared/document-attributes';
-import { docsFrameClasses, markdownPageClasses, NOT_FOUND_CLASSES } from './shared/frame-classes';
+import { docsFrameClasses, markdownPageClasses, NOT_FOUND_CLASSES, pluginClasses } from './shared/frame-classes';
+import { generatorMajor } from './shared/generator';
 import { docsPluginId } from '../../lib/api/content';
 
 /** theme-classic NotFound's title: its translate() id and default message. */
@@ -202,18 +203,43 @@ function pageMetadataKinds(own: { title: boolean; description: boolean; keywords
   ]);
 }
 
+/** theme-common's DEFAULT_SEARCH_TAG: SiteMetadata's, on a page no plugin's SearchMetadata tags. */
+const DEFAULT_SEARCH_TAG = 'default';
+
+/**
+ * A not-found page under a docs version's path is that version's route's: Docusaurus renders it
+ * inside the docs plugin's routes (their root route is not exact). From 3.0, DocRoot draws only
+ * NotFound/Content there, inside DocsRoot's Layout and DocVersionRoot (their classes, the version's
+ * search tags, no title of its own); before, DocPage draws the whole NotFound page, whose Layout
+ * gives the docs plugin's classes.
+ */
+function notFoundFrame(head: PageHead, config: SiteConfig): 'docs-root' | 'docs-plugin' | undefined {
+  if (head.kind !== 'not-found' || !head.docs) return undefined;
+  return (generatorMajor(config) ?? 3) >= 3 ? 'docs-root' : 'docs-plugin';
+}
+
+/** What of the page's head Docusaurus' frame decides, as the head the engine made gives it: a not-found page's before 3.0 is the site's pages'. */
+function asDocusaurusHead(head: PageHead, config: SiteConfig): PageHead {
+  return notFoundFrame(head, config) === 'docs-plugin' ? { ...head, search: { tag: DEFAULT_SEARCH_TAG } } : head;
+}
+
 /** The `<html>` classes of the frame the engine draws the page in: a doc set's page, the not-found page (./shared/frame-classes.ts). */
-function frameClassTags(head: PageHead): HeadTag[] {
+function frameClassTags(head: PageHead, config: SiteConfig): HeadTag[] {
   const { docs, kind, markdownPage } = head;
+  const frame = notFoundFrame(head, config);
   const names =
     kind === 'not-found'
-      ? NOT_FOUND_CLASSES
+      ? frame === 'docs-root'
+        ? docsFrameClasses(docsPluginId({ id: docs!.set }), docs!.versionClassName, { notFound: true })
+        : frame === 'docs-plugin'
+          ? pluginClasses({ name: 'docusaurus-plugin-content-docs', id: docsPluginId({ id: docs!.set }) })
+          : NOT_FOUND_CLASSES
       : markdownPage
         ? markdownPageClasses(markdownPage.wrapperClassName)
         : docs && (kind === 'doc' || kind === 'doc-tags' || kind === 'doc-tag')
           ? docsFrameClasses(
               docsPluginId({ id: docs.set }),
-              docs.version,
+              docs.versionClassName,
               kind === 'doc' ? { docRoot: true, doc: docs.doc } : { docRoot: false, tags: kind === 'doc-tags' ? 'list' : 'tag' },
             )
           : undefined;
@@ -225,7 +251,8 @@ function frameClassTags(head: PageHead): HeadTag[] {
  * facts. The links and `og:url` at the page's route are tags of their own: Next's metadata would
  * give each URL of the site a trailing slash, where Docusaurus' routes have none.
  */
-export function docusaurusPageHead(head: PageHead, config: SiteConfig): PageHeadTags {
+export function docusaurusPageHead(given: PageHead, config: SiteConfig): PageHeadTags {
+  const head = asDocusaurusHead(given, config);
   const { native } = head;
   const { locale, locales, canonical, languages } = alternates(docusaurusRoute(head, config), config);
   const image = pageImage(head, config, locale);
@@ -260,7 +287,7 @@ export function docusaurusPageHead(head: PageHead, config: SiteConfig): PageHead
     propertyTag('og:url', canonical),
     { tagName: 'link', attributes: { rel: 'canonical', href: canonical } },
     ...languages.map(([lang, href]): HeadTag => ({ tagName: 'link', attributes: { rel: 'alternate', href, hreflang: lang } })),
-    ...frameClassTags(head),
+    ...frameClassTags(head, config),
     ...themeMetadataTags(
       config,
       pageMetadataKinds({

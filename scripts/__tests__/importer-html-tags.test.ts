@@ -363,3 +363,22 @@ test("before 3.10, theme-classic's SiteMetadata marks every page's <body> for ke
   for (const core of ['2.4.3', '3.1.1', '~3.9.2']) assert.equal(headFromConfig(raw, '/', siteWith(core)).head?.bodyClass, 'navigation-with-keyboard', core);
   for (const core of ['3.10.0', '^3.9.2']) assert.equal(headFromConfig(raw, '/', siteWith(core)).head?.bodyClass, undefined, core);
 });
+
+test("every page's head names the site's Docusaurus release, as its page template writes it first (`generator`)", () => {
+  const raw: Obj = {
+    title: 'Site',
+    url: 'https://example.com',
+    baseUrl: '/',
+    themeConfig: {},
+    headTags: [{ tagName: 'meta', attributes: { name: 'x', content: 'y' } }],
+  };
+  const site = tempDir('generator');
+  fs.mkdirSync(path.join(site, 'node_modules/@docusaurus/core'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'node_modules/@docusaurus/core/package.json'), JSON.stringify({ name: '@docusaurus/core', version: '3.8.0' }));
+  assert.deepEqual(headFromConfig(raw, '/', site).head?.tags, [
+    { tagName: 'meta', attributes: { name: 'generator', content: 'Docusaurus v3.8.0' } },
+    { tagName: 'meta', attributes: { name: 'x', content: 'y' } },
+  ]);
+  // Without an install, the release is not known: no tag.
+  assert.deepEqual(headFromConfig(raw, '/', tempDir('generator-none')).head?.tags, [{ tagName: 'meta', attributes: { name: 'x', content: 'y' } }]);
+});

@@ -1380,6 +1380,8 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.doesNotMatch(sitemapXml, /old-intro|howto|\.html</);
   // A version with noIndex: each page asks not to be indexed or followed (DocVersionRoot), and none is in the sitemap.
   assert.match(page('docs/product/1.0.0/getting-started'), /<meta name="robots" content="noindex, nofollow"\/>/);
+  // A version with a className of its own: DocVersionRoot's class on its pages' <html>, in place of docs-version-<name>.
+  assert.match(page('docs/product/1.0.0/getting-started'), /<html[^>]* class="[^"]*plugin-id-product legacy-docs docs-doc-page/);
   assert.doesNotMatch(sitemapXml, /product\/1\.0\.0/);
   assert.match(sitemapXml, /product\/2\.0\.0|product\/getting-started/);
   // The site's own robots.txt, from its static folder, as Docusaurus publishes it: the engine writes none over it.
@@ -1412,9 +1414,12 @@ test('imports the fixture site and builds it with the engine', async () => {
     [['./plugins/showcase.js', ['/docs/showcase'], undefined]],
   );
   const showcase = page('docs/showcase');
+  // Its route context is the plugin's (name, id, the route's `context` modules), and so are the <html> classes its Layout sets.
+  assert.match(showcase, /<html[^>]* class="[^"]*\bplugin-fixture-showcase plugin-id-default\b/);
+  assert.doesNotMatch(showcase, /<html[^>]* class="[^"]*\bplugin-pages\b/);
   assert.match(
     showcase,
-    /<h1>Showcase<\/h1><ul class="showcase"><li><a href="https:\/\/alpha\.example\.com"[^>]*>Alpha Cloud<\/a><\/li><li><a href="https:\/\/beta\.example\.com"[^>]*>Beta Labs<\/a><\/li><\/ul>/,
+    /<h1>Showcase<\/h1><p class="route-context">fixture-showcase<!-- -->\/<!-- -->default<!-- -->: <!-- -->Our users<\/p><ul class="showcase"><li><a href="https:\/\/alpha\.example\.com"[^>]*>Alpha Cloud<\/a><\/li><li><a href="https:\/\/beta\.example\.com"[^>]*>Beta Labs<\/a><\/li><\/ul>/,
   );
   // A module worker a component starts is published where webpack emits it (<baseUrl>assets/js/), outside Next's
   // bundles, bundled with the module it imports, and does its work in the browser.

@@ -36,7 +36,7 @@ test('bad entries are all reported', () => {
   assert.throws(
     () =>
       parseVersionsFile(
-        { vcluster: { lastVersion: '9.9.9', versions: [{ name: 'v1/beta', label: '', status: 'old', banner: 'x', badge: 'yes', noIndex: 'yes' }] } },
+        { vcluster: { lastVersion: '9.9.9', versions: [{ name: 'v1/beta', label: '', status: 'old', banner: 'x', badge: 'yes', noIndex: 'yes', className: 1 }] } },
         [vcluster],
       ),
     (err: Error) => {
@@ -45,6 +45,7 @@ test('bad entries are all reported', () => {
       assert.match(err.message, /banner must be one of/);
       assert.match(err.message, /badge must be true or false/);
       assert.match(err.message, /noIndex must be true or false/);
+      assert.match(err.message, /className must be a string of class names/);
       assert.match(err.message, /lastVersion "9.9.9" is not one of its versions/);
       return true;
     },

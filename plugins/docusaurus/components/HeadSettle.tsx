@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { helmetTag, overriddenTags } from '../shared/helmet-kind';
 import { documentAttributesOf, isAttributeMeta } from '../shared/document-attributes';
+import { HasHydratedAttribute } from './HasHydratedAttribute';
 
 const SETTLED = new Set(['META', 'LINK', 'TITLE']);
 
@@ -67,7 +68,8 @@ function documentAttributesIn(head: HTMLHeadElement) {
  * finds none like it there: after hydration, the engine's canonical link and description came back
  * beside the page's own. Such a tag is parked in a fragment, not removed: React still owns it, and
  * takes it out of its parent (the fragment) when the component that rendered it goes. The `<html>` and
- * `<body>` attributes the Heads set follow the head's tags (../shared/document-attributes.ts).
+ * `<body>` attributes the Heads set follow the head's tags (../shared/document-attributes.ts). Core's
+ * `data-has-hydrated` is one of them, on every page (./HasHydratedAttribute.tsx).
  */
 export function HeadSettle() {
   useEffect(() => {
@@ -86,5 +88,5 @@ export function HeadSettle() {
     observer.observe(document.head, { childList: true, subtree: true, attributes: true, attributeFilter: ['content'] });
     return () => observer.disconnect();
   }, []);
-  return null;
+  return <HasHydratedAttribute />;
 }

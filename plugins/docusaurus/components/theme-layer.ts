@@ -9,6 +9,7 @@ import { SiteDocSidebar } from './sidebar/SiteDocSidebar';
 import { DocsContextProvider } from './docs-context';
 import { PlaceProvider } from './place-provider';
 import { PluginRoute } from './PluginRoute';
+import { PageRouteContextProvider } from './plugin-route-context';
 import { ClientModules } from './ClientModules';
 import { HeadSettle } from './HeadSettle';
 import { TabItem } from './TabItem';
@@ -20,6 +21,7 @@ export const themeLayer: ThemeLayerComponents = {
   DocsContextProvider,
   LayoutPartProvider: PlaceProvider,
   PluginRoute,
+  RouteContextProvider: PageRouteContextProvider,
   ClientModules,
   HeadSettle,
   TabItem,

@@ -431,6 +431,8 @@ function versionEntry(
     badge: opts.badge ?? of.versioned,
     // (versions.<name>.noIndex: its pages noindex, nofollow and out of the sitemap.)
     ...(opts.noIndex === true ? { noIndex: true } : {}),
+    // (versions.<name>.className: its pages' <html> classes, DocVersionRoot's, where not the default docs-version-<name>.)
+    ...(typeof opts.className === 'string' && opts.className !== `docs-version-${v.version}` ? { className: opts.className } : {}),
     // versions.<name>.path: the version's URL under the instance's base, for the last version too.
     ...(of.versioned && typeof opts.path === 'string' ? { path: opts.path } : {}),
     // (No editUrl, no edit link, as in Docusaurus: not the engine's link into the repository.)

@@ -12,6 +12,8 @@ import { htmlTagsOf } from './html-tags';
 import { docusaurusFrom } from './mdx1';
 import { installedEntry } from '../site-components/installed-entry';
 import { isObj } from '../../../lib/api/guards';
+import { installedDocusaurusVersion } from '../site-components/installed-version';
+import { generatorTag } from '../shared/generator';
 
 type Obj = Record<string, unknown>;
 
@@ -26,7 +28,9 @@ function withBase(baseUrl: string, p: string): string {
 
 export function headFromConfig(raw: Obj, baseUrl: string, siteRoot?: string): { head?: SiteHead; unmapped: string[] } {
   const unmapped: string[] = [];
-  const tags: HeadTag[] = [];
+  // (First, as the page template writes it, before the tags the plugins inject.)
+  const version = siteRoot ? installedDocusaurusVersion(siteRoot) : undefined;
+  const tags: HeadTag[] = version ? [generatorTag(version)] : [];
   const add = (given: unknown, where: string) => {
     const read = htmlTagsOf(given, where);
     tags.push(...read.tags);

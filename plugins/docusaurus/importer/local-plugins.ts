@@ -53,6 +53,8 @@ export interface PluginRoutePage {
   component?: string;
   module?: string;
   props: Obj;
+  /** Its route context (core server/plugins/actions.ts addRoute): the plugin's name and id, and what the route's `context` modules give. */
+  context: { plugin: { name: string; id: string }; data?: Obj };
 }
 
 export interface LocalPlugin {
@@ -351,7 +353,8 @@ export async function runLocalPlugins(
           if (why || !route.component) (plugin.unpublished ??= []).push({ url: route.path, why: why ?? '' });
           else if (!plugin.pages?.some((p) => p.url === route.path)) {
             const component = routeComponent(from, route.component);
-            (plugin.pages ??= []).push({ url: route.path, ...(component ? { component } : { module: route.component }), props: route.props ?? {} });
+            const context = { plugin: { name: result.name ?? plugin.module, id: result.id }, ...(route.context ? { data: route.context } : {}) };
+            (plugin.pages ??= []).push({ url: route.path, ...(component ? { component } : { module: route.component }), props: route.props ?? {}, context });
           }
         }
         // Docusaurus keeps what a plugin set, by its name and id (server/plugins/pluginsUtils.ts aggregateGlobalData).
@@ -711,7 +714,7 @@ function writePluginPages(from: string, to: string, plugins: LocalPlugin[]): str
       ? path.relative(to, path.join(own!, page.component!)).split(path.sep).join('/')
       : (page.component ?? `${PLUGIN_PAGES_DIR}/${i}.page.js`);
     if (page.module) fs.writeFileSync(path.join(to, component), `export { default } from ${JSON.stringify(page.module)};\n`);
-    return { url: page.url, component, props, plugin: page.plugin };
+    return { url: page.url, component, props, plugin: page.plugin, context: page.context };
   });
   if (listed.length) config.pluginPages = listed;
   else delete config.pluginPages;

@@ -225,6 +225,8 @@ export interface RouteRead {
   path: string;
   component?: string;
   props?: Obj;
+  /** What its `context` modules give (the route context's `data`: core client routeContext.tsx). */
+  context?: Obj;
   /** Why its props cannot be given: a module that is neither JSON data nor Markdown. */
   unsupported?: string;
 }
@@ -280,11 +282,12 @@ function readRoute(route: Obj, { aliases, dataDir }: RouteContext): RouteRead {
     return m;
   };
   const props = { ...(value(route.modules ?? {}) as Obj), ...((route.props as Obj | undefined) ?? {}) };
+  const data = route.context && typeof route.context === 'object' ? (value(route.context) as Obj) : undefined;
   if (Array.isArray(route.routes) && route.routes.length) unsupported ??= 'it nests routes of its own';
   return {
     path: String(route.path),
     ...(typeof route.component === 'string' ? { component: route.component } : {}),
-    ...(unsupported ? { unsupported } : { props }),
+    ...(unsupported ? { unsupported } : { props, ...(data ? { context: data } : {}) }),
   };
 }
 

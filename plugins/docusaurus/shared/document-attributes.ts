@@ -14,13 +14,15 @@ const PREFIX = { html: 'helmet:html:', body: 'helmet:body:' } as const;
 /** React's prop names that are not the attribute's (the rest are written as they are named). */
 const ATTRIBUTE_NAMES: Record<string, string> = { className: 'class', htmlFor: 'for' };
 
-/** The meta tags that stand for an `<html>` or `<body>` element's props in a Head; none for props that write no attribute. */
+/**
+ * The meta tags that stand for an `<html>` or `<body>` element's props in a Head; none for props that write
+ * no attribute. A boolean is written as its word, as helmet writes the exported page's (`data-has-hydrated="false"`).
+ */
 export function attributeMetas(element: 'html' | 'body', props: Record<string, unknown>): { name: string; content: string }[] {
   return Object.entries(props).flatMap(([prop, value]) => {
-    if (prop === 'children' || value === undefined || value === null || value === false) return [];
-    if (typeof value !== 'string' && typeof value !== 'number' && value !== true) return [];
+    if (prop === 'children' || !['string', 'number', 'boolean'].includes(typeof value)) return [];
     const attribute = ATTRIBUTE_NAMES[prop] ?? prop;
-    return [{ name: `${PREFIX[element]}${attribute.toLowerCase()}`, content: value === true ? '' : String(value) }];
+    return [{ name: `${PREFIX[element]}${attribute.toLowerCase()}`, content: String(value) }];
   });
 }
 

@@ -10,15 +10,18 @@
 export const pluginClasses = (plugin: { name: string; id: string }): string =>
   `plugin-${plugin.name.replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')} plugin-id-${plugin.id}`;
 
-/** Which of a docs instance's pages: under DocRoot (a doc, a category's page), or a tags page beside it. */
-export type DocsFramePage = { docRoot: true; doc?: string } | { docRoot: false; tags: 'list' | 'tag' };
+/** Which of a docs instance's pages: under DocRoot (a doc, a category's page), a tags page beside it, or a path none of its routes match (DocRoot's NotFound/Content). */
+export type DocsFramePage = { docRoot: true; doc?: string } | { docRoot: false; tags: 'list' | 'tag' } | { notFound: true };
 
-/** The docs frame's classes, outermost first: DocsRoot, the Layout's provider, DocVersionRoot, then DocRoot's and DocItem's, or the tags page's. */
-export function docsFrameClasses(pluginId: string, version: string, page: DocsFramePage): string {
-  const own = page.docRoot
-    ? ['docs-doc-page', page.doc && `docs-doc-id-${page.doc}`]
-    : [page.tags === 'list' ? 'docs-tags-list-page' : 'docs-tag-doc-list-page'];
-  return ['docs-wrapper', pluginClasses({ name: 'docusaurus-plugin-content-docs', id: pluginId }), `docs-version-${version}`, ...own].filter(Boolean).join(' ');
+/** The docs frame's classes, outermost first: DocsRoot, the Layout's provider, DocVersionRoot's (the version's className), then DocRoot's and DocItem's, or the tags page's. */
+export function docsFrameClasses(pluginId: string, versionClassName: string, page: DocsFramePage): string {
+  const own =
+    'notFound' in page
+      ? []
+      : page.docRoot
+        ? ['docs-doc-page', page.doc && `docs-doc-id-${page.doc}`]
+        : [page.tags === 'list' ? 'docs-tags-list-page' : 'docs-tag-doc-list-page'];
+  return ['docs-wrapper', pluginClasses({ name: 'docusaurus-plugin-content-docs', id: pluginId }), versionClassName, ...own].filter(Boolean).join(' ');
 }
 
 /** MDXPage's classes (its front matter's wrapper, else `mdx-wrapper`), then the Layout provider's for the pages plugin. */

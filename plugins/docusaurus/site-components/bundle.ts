@@ -74,6 +74,7 @@ import { PORTED_PACKAGES, portedPackagesPlugin } from './ported-packages';
 import { generatedModulesPlugin } from './generated-modules';
 import { siteStorage } from './site-storage';
 import { installedDocusaurusVersion } from './installed-version';
+import { siteFactsOf } from './site-facts';
 import {
   MEDIA_EXT,
   assetUrl,
@@ -1171,7 +1172,7 @@ async function writeBundle(
   if (apart.size) fs.writeFileSync(path.join(outDir, 'lazy-parts.ts'), lazyPartsCode(apart, bySide));
   // (The bundle's stylesheet, empty when it has none: the site's stylesheet imports it, ../site-styles/compile.ts.)
   if (!fs.existsSync(path.join(outDir, 'bundle.css'))) fs.writeFileSync(path.join(outDir, 'bundle.css'), '');
-  fs.writeFileSync(path.join(outDir, 'index.ts'), registryCode(manifest.modules, parts, ownHeads(siteRoot), apart));
+  fs.writeFileSync(path.join(outDir, 'index.ts'), registryCode(manifest.modules, parts, ownHeads(siteRoot), siteFactsOf(siteRoot, site), apart));
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   const made = new Map([...probes, ...client.probes].flatMap(([f, p]) => ('inputs' in p && p.inputs ? [[f, p.inputs]] : [])));
   writeLivePlan(outDir, {

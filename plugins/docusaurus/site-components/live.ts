@@ -8,6 +8,7 @@
  * What it cannot do honestly — a page or a theme part added or removed, a bundle that fails as a
  * whole — it leaves to the whole prepare (false).
  */
+import { siteFactsOf } from './site-facts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { context, type BuildContext, type BuildOptions } from 'esbuild';
@@ -152,7 +153,7 @@ export async function rebuildChanged(changed: string[], planChanged = false): Pr
   if (!made) return false;
   // (The registry of the one bundle just made, from the first build on: the whole prepare's loads
   // parts and pages' modules apart, so an edit would otherwise rewrite it.)
-  writeIfChanged('index.ts', registryCode(manifest.modules, plan.parts, ownHeads(plan.siteRoot)));
+  writeIfChanged('index.ts', registryCode(manifest.modules, plan.parts, ownHeads(plan.siteRoot), siteFactsOf(plan.siteRoot, plan.site)));
   if (!changed.length && !planChanged) return true;
   writeIfChanged('manifest.json', JSON.stringify(manifest, null, 2) + '\n');
   sayProbes(probes, state.manifest, plan);

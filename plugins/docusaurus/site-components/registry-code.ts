@@ -8,6 +8,7 @@ import { registryName, SPLIT_BUNDLE_MODULE } from '../../../lib/api/build';
 import type { ModuleEntry } from '../../../lib/api/build';
 import { rendersSidebarItems } from '../shared/prop-sidebar';
 import { placeOfPart } from '../shared/places';
+import { siteFactsStatement, type SiteFacts } from '../shared/site-facts';
 
 /** A module's exports as its probe build found them (and the files it read), or why it does not compile. */
 export type Probe = { exports: string[]; inputs?: string[] } | { error: string };
@@ -189,6 +190,7 @@ export function registryCode(
   modules: Record<string, ModuleEntry>,
   parts: Record<string, string>,
   heads: { doc?: true },
+  facts: SiteFacts,
   apart?: ReadonlyMap<string, string>,
 ): string {
   const names = registryNames(modules);
@@ -211,6 +213,8 @@ export function registryCode(
     `export const themeParts = { ${partNames.join(', ')} };`,
     // (The pages whose head the site's components write: lib/content/page-head.ts.)
     `export const ownHeads = ${JSON.stringify(heads)};`,
+    // (What the theme layer, which Next compiles, knows of the site: ../shared/site-facts.ts.)
+    siteFactsStatement(facts),
     // Docusaurus' parts of the frame (the React sidebar, the docs context), for this site only; the
     // sidebar's entries are React's only where the site's parts draw them, the whole sidebar only where its code does.
     ...(leftOut.length

@@ -112,15 +112,16 @@ test('a Head’s <html> and <body> attributes: written as meta tags, settled by 
         createElement('html', { className: 'docs-wrapper', lang: 'en', 'data-theme-x': 'outer' }),
         createElement('body', { className: 'navigation-with-keyboard' }),
       ),
-      at(2, createElement('html', { className: 'docs-doc-page', 'data-theme-x': 'inner', hidden: false })),
+      at(2, createElement('html', { className: 'docs-doc-page', 'data-theme-x': 'inner', 'data-has-hydrated': false, onLoad: () => undefined })),
     ),
   );
   assert.match(head, /<meta name="helmet:html:class" content="docs-wrapper" data-head-depth="1"\/>/);
   assert.match(head, /<meta name="helmet:body:class" content="navigation-with-keyboard" data-head-depth="1"\/>/);
-  assert.doesNotMatch(head, /helmet:html:hidden/, 'a prop that writes no attribute writes no tag');
+  assert.doesNotMatch(head, /helmet:html:onload/, 'a prop that writes no attribute writes no tag');
   const finished = finishHelmetHead(head);
   assert.ok(typeof finished !== 'string');
-  assert.deepEqual(finished.html, { class: 'docs-wrapper docs-doc-page', lang: 'en', 'data-theme-x': 'inner' });
+  // (A boolean as its word, as helmet writes core's `<html data-has-hydrated={false}>`.)
+  assert.deepEqual(finished.html, { class: 'docs-wrapper docs-doc-page', lang: 'en', 'data-theme-x': 'inner', 'data-has-hydrated': 'false' });
   assert.deepEqual(finished.body, { class: 'navigation-with-keyboard' });
   assert.doesNotMatch(finished.head, /content="outer"/, 'the shallower Head’s attribute goes, as helmet keeps the deepest');
   assert.match(finished.head, /content="docs-wrapper"/, 'a class stays: the deeper one is joined to it');
@@ -134,20 +135,70 @@ test("the page head gives the frames the engine draws theme-classic's <html> cla
     docusaurusPageHead({ url: '/x/', search: { tag: 't' }, ownHead: false, native: {}, ...head } as never, config)
       .tags?.filter((t) => t.attributes.name === 'helmet:html:class')
       .map((t) => t.attributes.content);
-  assert.deepEqual(classes({ kind: 'doc', docs: { set: 'docs', version: 'current', doc: 'guides/intro' } }), [
+  assert.deepEqual(classes({ kind: 'doc', docs: { set: 'docs', version: 'current', versionClassName: 'docs-version-current', doc: 'guides/intro' } }), [
     'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-guides/intro',
   ]);
-  assert.deepEqual(classes({ kind: 'doc', docs: { set: 'product', version: '2.0.0' } }), [
+  assert.deepEqual(classes({ kind: 'doc', docs: { set: 'product', version: '2.0.0', versionClassName: 'docs-version-2.0.0' } }), [
     'docs-wrapper plugin-docs plugin-id-product docs-version-2.0.0 docs-doc-page',
   ]);
-  assert.deepEqual(classes({ kind: 'doc-tags', docs: { set: 'docs', version: 'current' } }), [
+  // A version's own className (versions.<name>.className) is DocVersionRoot's.
+  assert.deepEqual(classes({ kind: 'doc', docs: { set: 'docs', version: '1.x', versionClassName: 'legacy old' } }), [
+    'docs-wrapper plugin-docs plugin-id-default legacy old docs-doc-page',
+  ]);
+  assert.deepEqual(classes({ kind: 'doc-tags', docs: { set: 'docs', version: 'current', versionClassName: 'docs-version-current' } }), [
     'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tags-list-page',
   ]);
-  assert.deepEqual(classes({ kind: 'doc-tag', docs: { set: 'docs', version: 'current' } }), [
+  assert.deepEqual(classes({ kind: 'doc-tag', docs: { set: 'docs', version: 'current', versionClassName: 'docs-version-current' } }), [
     'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tag-doc-list-page',
   ]);
   assert.deepEqual(classes({ kind: 'page', markdownPage: {} }), ['mdx-wrapper mdx-page plugin-pages plugin-id-default']);
   assert.deepEqual(classes({ kind: 'page', markdownPage: { wrapperClassName: 'wide' } }), ['wide mdx-page plugin-pages plugin-id-default']);
   assert.deepEqual(classes({ kind: 'not-found' }), ['plugin-native plugin-id-default']);
   assert.deepEqual(classes({ kind: 'page' }), [], "a React page's are its Layout's");
+});
+
+test("a not-found page under a docs version's path is that version's route's, as each release draws it", async () => {
+  const { docusaurusPageHead } = await import('../../page-head');
+  const { generatorTag } = await import('../../shared/generator');
+  const site = (version?: string) =>
+    ({
+      title: 'Site',
+      titleSeparator: '|',
+      url: 'https://example.com',
+      baseUrl: '/',
+      search: {},
+      head: version ? { tags: [generatorTag(version)] } : {},
+    }) as never;
+  const notFound = {
+    kind: 'not-found',
+    url: '/404.html',
+    ownHead: false,
+    native: {},
+    docs: { set: 'docs', version: 'current', versionClassName: 'docs-version-current' },
+  };
+  const head = (version?: string) => {
+    const { metadata, tags = [] } = docusaurusPageHead({ ...notFound, search: { tag: 'docs-default-current', version: 'current' } } as never, site(version));
+    const meta = (name: string) => tags.find((t) => t.attributes.name === name)?.attributes.content;
+    const other = metadata.other as Record<string, string>;
+    return {
+      title: (metadata.title as { absolute: string }).absolute,
+      classes: meta('helmet:html:class'),
+      tag: other.docusaurus_tag,
+      version: other.docusaurus_version,
+    };
+  };
+  // 3.x: DocsRoot's Layout and DocVersionRoot around DocRoot's NotFound/Content: their classes and search tags, the site's title.
+  const docsRoot = {
+    title: 'Site',
+    classes: 'docs-wrapper plugin-docs plugin-id-default docs-version-current',
+    tag: 'docs-default-current',
+    version: 'current',
+  };
+  assert.deepEqual(head('3.8.0'), docsRoot);
+  assert.deepEqual(head(), docsRoot, 'a site whose release is not known is read as the newest');
+  // 2.x: DocPage draws the whole NotFound page: titled, the docs plugin's Layout classes, SiteMetadata's search tag.
+  assert.deepEqual(head('2.4.3'), { title: 'Page Not Found | Site', classes: 'plugin-docs plugin-id-default', tag: 'default', version: undefined });
+  // Outside every docs version: core's own route.
+  const native = docusaurusPageHead({ ...notFound, docs: undefined, search: { tag: 'default' } } as never, site('3.8.0'));
+  assert.equal(native.tags?.find((t) => t.attributes.name === 'helmet:html:class')?.attributes.content, 'plugin-native plugin-id-default');
 });

@@ -48,6 +48,21 @@ test("a swizzled DocItem/Metadata that does not render the original writes the d
   assert.deepEqual(ownHeads(site), {});
   fs.writeFileSync(file, 'import {PageMetadata} from \'@docusaurus/theme-common\';\nexport default () => <PageMetadata title="t" />;\n');
   assert.deepEqual(ownHeads(site), { doc: true });
-  assert.match(registryCode({}, {}, ownHeads(site)), /^export const ownHeads = \{"doc":true\};$/m);
-  assert.match(registryCode({}, {}, {}), /^export const ownHeads = \{\};$/m);
+  assert.match(registryCode({}, {}, ownHeads(site), { docusaurusVersion: null, algoliaSearch: false }), /^export const ownHeads = \{"doc":true\};$/m);
+  assert.match(registryCode({}, {}, {}, { docusaurusVersion: null, algoliaSearch: false }), /^export const ownHeads = \{\};$/m);
+});
+
+test('the registry tells the theme layer, which Next compiles without the bundle’s constants, the site’s release and search as it loads', async () => {
+  const { siteFactsOf } = await import('../site-facts');
+  const { siteFacts } = await import('../../shared/site-facts');
+  const site = tempDir('site-facts');
+  fs.mkdirSync(path.join(site, 'node_modules/@docusaurus/core'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'node_modules/@docusaurus/core/package.json'), JSON.stringify({ name: '@docusaurus/core', version: '2.4.3' }));
+  const facts = siteFactsOf(site, { themeConfig: { algolia: { appId: 'A' } } } as never);
+  assert.deepEqual(facts, { docusaurusVersion: '2.4.3', algoliaSearch: true });
+  const statement = /^\(globalThis.*$/m.exec(registryCode({}, {}, {}, facts))?.[0];
+  assert.ok(statement, 'the registry keeps them');
+  // (Run as the registry runs it, less its type assertion.)
+  new Function(statement.replace(' as Record<symbol, unknown>', ''))();
+  assert.deepEqual(siteFacts(), facts);
 });

@@ -35,7 +35,7 @@ test("the theme's parts and the React pages' own components load apart, a page's
   assert.match(entry, /export const Site1_colors = /);
   assert.match(entry, /export const Site2_default = /);
   assert.doesNotMatch(entry, /Site0_default|Site3_default|Site5_default|Site6_default/);
-  const registry = registryCode(modules, parts, {}, apart);
+  const registry = registryCode(modules, parts, {}, { docusaurusVersion: null, algoliaSearch: false }, apart);
   assert.match(registry, /^import \{ Site1_default, Site1_colors, Site2_default \} from '\.\/bundle\.mjs';$/m);
   assert.match(registry, /^import \{ Site0_default, Site3_default, Site5_default, Site6_default \} from '\.\/lazy-parts';$/m);
   assert.match(registry, /"Footer": Site2_default/);
@@ -79,7 +79,7 @@ test('parts drawn on the same pages share a chunk; the frame has none', () => {
 });
 
 test('without parts to split, the registry is the one bundle', () => {
-  const registry = registryCode(modules, parts, {});
+  const registry = registryCode(modules, parts, {}, { docusaurusVersion: null, algoliaSearch: false });
   assert.doesNotMatch(registry, /lazy-parts/);
   assert.match(registry, /from '\.\/bundle\.mjs';/);
 });
@@ -109,7 +109,7 @@ test('each module pages import loads apart in a chunk of its own, values too; th
   assert.match(entry, /export const Site2_default = /);
   assert.doesNotMatch(entry, /Site1_/);
   assert.match(
-    registryCode(modules, parts, {}, apart),
+    registryCode(modules, parts, {}, { docusaurusVersion: null, algoliaSearch: false }, apart),
     /^import \{ Site0_default, Site1_default, Site1_colors, Site3_default, Site5_default, Site6_default \} from '\.\/lazy-parts';$/m,
   );
   // Its chunk's entry hands out each export, a value as it is (withSlotChildren keeps what is not a component).
