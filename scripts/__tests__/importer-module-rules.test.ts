@@ -42,6 +42,11 @@ test('module rules are read from what configureWebpack pushes and returns; a rul
             { test: /\.bin$/, type: 'asset/resource' },
             { test: { and: [/\.data$/], not: /secret/ }, use: 'data-loader' },
             { test: /\.s$/, loader: 's-loader?x=1' },
+            {
+              test: /\.mdx?$/i,
+              include: ['/site/news/'],
+              use: [{}, { loader: '/site/node_modules/@docusaurus/mdx-loader/lib/index.js', options: { f: () => 1 } }],
+            },
           ],
           noParse: /x/,
         },
@@ -73,6 +78,7 @@ test('module rules are read from what configureWebpack pushes and returns; a rul
     'module.rules[5] (its use is a function or not data)',
     'module.rules[6] (its type asset/resource publishes a file)',
     "module.rules[8] (webpack refuses a loader with ! or a query ('use', 'options' instead))",
+    "module.rules[9] (Docusaurus' mdx-loader: a content plugin's Markdown)",
   ]);
   assert.deepEqual(read.rules!.moduleRules.find((r) => r.side === 'client' && 'all' in r.test!)?.test, {
     all: [{ all: [{ regexp: '\\.data$', flags: '' }] }, { not: { regexp: 'secret', flags: '' } }],

@@ -25,6 +25,11 @@ const PLUGIN = [
   "      const post = await actions.createData('post.json', JSON.stringify({ editUrl: options.editUrl({ blogDirPath: 'blog', blogPath: 'a.md', locale: 'en' }) }));",
   "      actions.addRoute({ path: '/blog/a', component: '@site/src/Post.js', exact: true, modules: { post } });",
   '    },',
+  // (The blog's own rule for its Markdown, as plugin-content-blog's configureWebpack gives it, and one of the module's.)
+  '    configureWebpack() {',
+  "      const mdx = { loader: require.resolve('./node_modules/@docusaurus/mdx-loader'), options: { remarkPlugins: [() => () => {}] } };",
+  '      return { module: { rules: [{ test: /\\.mdx?$/i, include: [__dirname], use: [{}, mdx] }, { test: /\\.q$/, oneOf: [] }] } };',
+  '    },',
   '  };',
   '};',
 ].join('\n');
@@ -45,6 +50,8 @@ test('a module extending the blog runs with its options’ code from the config:
   fs.writeFileSync(path.join(site, 'plugins/other.js'), "module.exports = () => ({ name: 'other' });");
   fs.mkdirSync(path.join(site, `node_modules/${BLOG}`), { recursive: true });
   fs.writeFileSync(path.join(site, `node_modules/${BLOG}/index.js`), 'module.exports = { default: () => ({}) };');
+  fs.mkdirSync(path.join(site, 'plugins/node_modules/@docusaurus/mdx-loader'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'plugins/node_modules/@docusaurus/mdx-loader/index.js'), 'module.exports = function () {};');
   fs.writeFileSync(path.join(site, 'docusaurus.config.js'), CONFIG);
   fs.writeFileSync(path.join(to, 'site.config.json'), '{}');
   const raw = createRequire(import.meta.url)(path.join(site, 'docusaurus.config.js')) as { plugins: unknown[] };
@@ -56,7 +63,10 @@ test('a module extending the blog runs with its options’ code from the config:
   // Options that are data alone are handed as they are.
   assert.deepEqual(wrappedPluginRun({ ...wrapped[0], options: { postsPerPage: 4 } }).options, { postsPerPage: 4 });
 
-  assert.deepEqual(await runLocalPlugins(site, to, [run], localeContexts({ baseUrl: '/' }, site, path.join(site, 'docusaurus.config.js'))), []);
+  // Its configureWebpack's Markdown rule is the blog's, whose posts the engine reads itself: not reported as unapplied; its own rule is.
+  assert.deepEqual(await runLocalPlugins(site, to, [run], localeContexts({ baseUrl: '/' }, site, path.join(site, 'docusaurus.config.js'))), [
+    { file: './plugins/blog-plugin.js', message: "its configureWebpack sets module.rules[1] (sets oneOf), which the engine's bundler does not apply" },
+  ]);
   const written = JSON.parse(fs.readFileSync(path.join(site, '.docusaurus/docusaurus-plugin-content-blog/default/post.json'), 'utf8'));
   assert.deepEqual(written, { editUrl: 'https://git.example.dev/edit/blog/a.md' });
 });

@@ -15,6 +15,7 @@
  * (scripts/tool/start.ts), which runs it again. The config's package plugins (./package-plugins.ts) are run the same way, from
  * the imported folder's install.
  */
+import { CONTENT_MARKDOWN_RULE } from './webpack-module-rules';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -323,7 +324,9 @@ export async function runLocalPlugins(
         plugin.name ??= result.name;
         plugin.id ??= result.id;
         if (result.webpack && Object.keys(result.webpack.aliases).length) plugin.webpackAliases = result.webpack.aliases;
-        if (result.webpack?.other.length) plugin.webpackOther = result.webpack.other;
+        // (A module extending a content plugin: that plugin's Markdown rule is the engine's, which reads its files as the plugin's.)
+        const other = result.webpack?.other.filter((o) => !(plugin.extends && o.includes(CONTENT_MARKDOWN_RULE))) ?? [];
+        if (other.length) plugin.webpackOther = other;
         if (result.webpack?.rules) plugin.webpackRules ??= result.webpack.rules;
         if (result.postcss?.packages.length) plugin.postcss = result.postcss.packages;
         if (result.postcss?.unnamed) plugin.postcssUnnamed = result.postcss.unnamed;

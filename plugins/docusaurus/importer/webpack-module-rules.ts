@@ -103,9 +103,22 @@ function isData(value: unknown): boolean {
   return plain && Object.values(value).every((v) => v === undefined || isData(v));
 }
 
+/** Why a content plugin's own Markdown rule is not applied (its loader, Docusaurus' mdx-loader, is the engine's page pass). */
+export const CONTENT_MARKDOWN_RULE = "Docusaurus' mdx-loader: a content plugin's Markdown";
+
+/** A rule whose loaders name Docusaurus' mdx-loader: the one a content plugin's configureWebpack adds for its own files. */
+function isContentMarkdownRule(rule: Record<string, unknown>): boolean {
+  const uses = [rule.use, rule.loader].flat().filter((u) => u !== undefined);
+  return uses.some((u) => {
+    const loader = isObj(u) ? u.loader : u;
+    return typeof loader === 'string' && /[\\/]@docusaurus[\\/]mdx-loader[\\/]|^@docusaurus\/mdx-loader$/.test(loader);
+  });
+}
+
 /** One rule as data, or why the engine cannot apply it. */
 function ruleOf(rule: unknown, side: BundleSide, siteDir: string | undefined): ModuleRule | string {
   if (!isObj(rule)) return 'not an object';
+  if (isContentMarkdownRule(rule)) return CONTENT_MARKDOWN_RULE;
   const unknown = Object.keys(rule).filter((k) => !KNOWN.has(k));
   if (unknown.length) return `sets ${unknown.join(', ')}`;
   const out: ModuleRule = { side, loaders: [] };
