@@ -15,11 +15,17 @@ export interface PluginPage {
   plugin: string;
   /** What the plugin says of its route, beside its props (opaque to the engine): the page's route's `plugin` (lib/plugins/types.ts PageRoute), which the theme layer reads. */
   context?: Record<string, unknown>;
+  /**
+   * The plugin's routes stand in for its content's: where the engine publishes a page of that content at
+   * the same URL, this one is served in its place without a word (a Docusaurus module that extends a
+   * content plugin and adds its own routes for its posts).
+   */
+  replaces?: boolean;
 }
 
 export function pluginPagesProblems(value: unknown): string[] {
   if (value === undefined) return [];
-  const shape = '{ "url": "/…", "component": "src/…", "props"?: "<file>.json", "plugin": "<name>", "context"?: {…} }';
+  const shape = '{ "url": "/…", "component": "src/…", "props"?: "<file>.json", "plugin": "<name>", "context"?: {…}, "replaces"?: true }';
   if (!Array.isArray(value)) return [`"pluginPages" must be a list of ${shape} (got ${JSON.stringify(value)})`];
   return value.flatMap((p, i) =>
     isObj(p) &&
@@ -29,7 +35,8 @@ export function pluginPagesProblems(value: unknown): string[] {
     p.component &&
     (p.props === undefined || typeof p.props === 'string') &&
     typeof p.plugin === 'string' &&
-    (p.context === undefined || isObj(p.context))
+    (p.context === undefined || isObj(p.context)) &&
+    (p.replaces === undefined || typeof p.replaces === 'boolean')
       ? []
       : [`"pluginPages[${i}]" must be ${shape} (got ${JSON.stringify(p)})`],
   );

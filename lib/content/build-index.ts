@@ -345,8 +345,10 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   // (lib/content/site-index.ts routes), as a locale's page, built after the default locale's, is.
   const owners = new Map<string, string>([[siteEnginePaths(opts.config).searchPage, "the engine's search page"]]);
   const onDuplicate = opts.config.onDuplicateRoutes ?? 'throw';
-  const claim = (url: string, at: Pick<Problem, 'file' | 'line'>, what: string, fix: string) => {
+  const claim = (url: string, at: Pick<Problem, 'file' | 'line'>, what: string, fix: string, replaces = false) => {
     const prev = owners.get(url);
+    // (A plugin's page that stands in for its content's: served in its place, as the plugin meant.)
+    if (replaces && prev && prev !== "the engine's search page") return void owners.set(url, `${at.file} (${what})`);
     const here = `${at.file}${at.line ? `:${at.line}` : ''} (${what})`;
     if (prev === "the engine's search page") problems.push({ ...at, message: `URL ${url} of ${what} is already used by ${prev} — ${fix}` });
     else if (prev)
@@ -362,7 +364,8 @@ export function buildContentIndex(opts: BuildIndexOptions): ContentIndex {
   for (const b of [...(blog ? [blog] : []), ...otherBlogs, ...localeBlogList])
     for (const url of Object.keys(b.routes))
       claim(url, { file: b.dir }, b.config.id === 'default' ? 'the blog' : `the blog "${b.config.id}"`, 'change the post\'s "slug" or the blog\'s routeBasePath');
-  for (const p of [...(pages?.pages ?? []), ...localePageList.flatMap((l) => l.pages)]) claim(p.url, { file: p.source }, `page ${p.file}`, 'rename the file (or change its "slug")');
+  for (const p of [...(pages?.pages ?? []), ...localePageList.flatMap((l) => l.pages)])
+    claim(p.url, { file: p.source }, `page ${p.file}`, 'rename the file (or change its "slug")', p.type === 'react' && p.replaces === true);
 
   const site = siteIndex({ sets, warnings: [] });
   problems.push(

@@ -188,6 +188,8 @@ export interface ReactPageRecord extends PageCommon {
   plugin?: string;
   /** What that plugin says of its route (lib/config/plugin-pages.ts `context`). */
   context?: Record<string, unknown>;
+  /** It stands in for the content's page at its URL (lib/config/plugin-pages.ts `replaces`). */
+  replaces?: true;
 }
 
 /** A Markdown/MDX page: parsed, checked and rendered by the page pass, as a doc of the pages' container. */

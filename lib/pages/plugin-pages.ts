@@ -35,6 +35,7 @@ export function pluginPageRecords(
       ...(p.props ? { props: p.props } : {}),
       plugin: p.plugin,
       ...(p.context ? { context: p.context } : {}),
+      ...(p.replaces ? { replaces: true as const } : {}),
     };
   });
 }

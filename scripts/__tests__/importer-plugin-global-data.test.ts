@@ -127,6 +127,7 @@ test("the site's plugin runs loadContent and contentLoaded for each locale; what
     { title: 'Editor', perPage: 10, at: '/' },
   ];
   const fr = [{ title: 'Rédacteur', perPage: 10, at: '/fr/' }];
+  const jobsRoute = { plugin: { name: 'jobs-data', id: 'default' } };
   assert.deepEqual(plugins[0], {
     module: './plugins/jobs.js',
     wrote: [],
@@ -138,14 +139,21 @@ test("the site's plugin runs loadContent and contentLoaded for each locale; what
     routeComponents: Object.fromEntries(
       ['/jobs-list', '/jobs-post', '/jobs-code', '/fr/jobs-list', '/fr/jobs-post', '/fr/jobs-code'].map((p) => [p, '@site/src/Jobs']),
     ),
+    // (Each with its route context: the plugin's name and id, core server/plugins/actions.ts.)
     pages: [
-      { url: '/jobs-list', component: 'src/Jobs.js', props: { listing: { jobs: en } } },
-      { url: '/jobs-post', component: 'src/Jobs.js', props: { content: { __markdown: 'blog/a.md', truncated: true, metadata: { permalink: '/blog/a' } } } },
-      { url: '/fr/jobs-list', component: 'src/Jobs.js', props: { listing: { jobs: fr } } },
+      { url: '/jobs-list', component: 'src/Jobs.js', props: { listing: { jobs: en } }, context: jobsRoute },
+      {
+        url: '/jobs-post',
+        component: 'src/Jobs.js',
+        props: { content: { __markdown: 'blog/a.md', truncated: true, metadata: { permalink: '/blog/a' } } },
+        context: jobsRoute,
+      },
+      { url: '/fr/jobs-list', component: 'src/Jobs.js', props: { listing: { jobs: fr } }, context: jobsRoute },
       {
         url: '/fr/jobs-post',
         component: 'src/Jobs.js',
         props: { content: { __markdown: 'blog/a.md', truncated: true, metadata: { permalink: '/fr/blog/a' } } },
+        context: jobsRoute,
       },
     ],
     unpublished: [
@@ -156,10 +164,10 @@ test("the site's plugin runs loadContent and contentLoaded for each locale; what
   });
   // Published as pages of the site: listed in its config with their props' files, their component copied with what it imports.
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')).pluginPages, [
-    { url: '/jobs-list', component: 'src/Jobs.js', props: 'plugin-pages/0.json', plugin: './plugins/jobs.js' },
-    { url: '/jobs-post', component: 'src/Jobs.js', props: 'plugin-pages/1.json', plugin: './plugins/jobs.js' },
-    { url: '/fr/jobs-list', component: 'src/Jobs.js', props: 'plugin-pages/2.json', plugin: './plugins/jobs.js' },
-    { url: '/fr/jobs-post', component: 'src/Jobs.js', props: 'plugin-pages/3.json', plugin: './plugins/jobs.js' },
+    { url: '/jobs-list', component: 'src/Jobs.js', props: 'plugin-pages/0.json', plugin: './plugins/jobs.js', context: jobsRoute },
+    { url: '/jobs-post', component: 'src/Jobs.js', props: 'plugin-pages/1.json', plugin: './plugins/jobs.js', context: jobsRoute },
+    { url: '/fr/jobs-list', component: 'src/Jobs.js', props: 'plugin-pages/2.json', plugin: './plugins/jobs.js', context: jobsRoute },
+    { url: '/fr/jobs-post', component: 'src/Jobs.js', props: 'plugin-pages/3.json', plugin: './plugins/jobs.js', context: jobsRoute },
   ]);
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(to, 'plugin-pages/2.json'), 'utf8')), { listing: { jobs: fr } });
   assert.ok(fs.existsSync(path.join(to, 'src/Jobs.js')) && fs.existsSync(path.join(to, 'src/jobs.css')));
@@ -263,8 +271,21 @@ test("a module that extends a content plugin publishes the routes it adds itself
   fs.writeFileSync(path.join(to, 'site.config.json'), '{}');
   const plugins = [{ module: './plugins/ext.js', extends: BLOG }];
   assert.deepEqual(await runLocalPlugins(site, to, plugins, localeContexts({ baseUrl: '/' }, site, undefined)), []);
+  const listed = () => JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')).pluginPages as { url: string; replaces?: true }[];
   assert.deepEqual(
-    JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')).pluginPages.map((p: { url: string }) => p.url),
+    listed().map((p) => p.url),
     ['/blog/category/a'],
+  );
+  // It ran the content plugin's own routes too: its own page is one more route, which stands in for none of the content's.
+  assert.equal(listed()[0].replaces, undefined);
+  // A module whose contentLoaded adds only its own routes replaced the plugin's: they stand in for the content's pages at their URLs
+  // (answer-website's blog: its post pages are its own component's), which the engine's index serves without a duplicate warning.
+  for (const dir of [site, to]) fs.writeFileSync(path.join(dir, 'plugins/ext.js'), plugin.replace(/\n.*@theme\/BlogListPage.*/, ''));
+  fs.writeFileSync(path.join(to, 'site.config.json'), '{}');
+  const own = [{ module: './plugins/ext.js', extends: BLOG }];
+  assert.deepEqual(await runLocalPlugins(site, to, own, localeContexts({ baseUrl: '/' }, site, undefined)), []);
+  assert.deepEqual(
+    listed().map((p) => [p.url, p.replaces]),
+    [['/blog/category/a', true]],
   );
 });

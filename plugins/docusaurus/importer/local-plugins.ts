@@ -88,6 +88,8 @@ export interface LocalPlugin {
   globalData?: string[];
   /** Routes its contentLoaded added. */
   routes?: string[];
+  /** A module extending a content plugin whose contentLoaded replaced that plugin's (it added none of the plugin's own routes): its routes stand in for the content's. */
+  replacesContent?: true;
   /** Their components as it named them, by path (what postBuild's routes say: ./post-build-props.ts). */
   routeComponents?: Record<string, string>;
   /** Those published as pages of the site (lib/pages/plugin-pages.ts): path, component module (site-relative), props. */
@@ -349,6 +351,8 @@ export async function runLocalPlugins(
         }
         // (A module extending a content plugin: the routes that plugin adds, with its theme's components, are the engine's to publish.)
         const own = result.routes.filter((r) => !(plugin.extends && r.component?.startsWith('@theme/')));
+        // (None of them: its contentLoaded replaced the plugin's, and its own routes are the content's.)
+        if (plugin.extends && own.length === result.routes.length && own.length) plugin.replacesContent = true;
         if (own.length) plugin.routes = [...new Set([...(plugin.routes ?? []), ...own.map((r) => r.path)])];
         for (const route of own) {
           if (route.component) (plugin.routeComponents ??= {})[route.path] = route.component;
@@ -704,7 +708,12 @@ function writePluginPages(from: string, to: string, plugins: LocalPlugin[]): str
     for (const page of p.pages?.filter((q) => taken(q) && q.module !== '@theme/SearchPage') ?? [])
       if (!p.unpublished?.some((u) => u.url === page.url))
         (p.unpublished ??= []).push({ url: page.url, why: "the engine publishes the site's search page there" });
-  const pages = plugins.flatMap((p) => (p.pages ?? []).filter((page) => !taken(page)).map((page) => ({ ...page, plugin: p.package ?? p.module })));
+  // (A module extending a content plugin that replaced its contentLoaded: its routes are the content's, in place of the plugin's own.)
+  const pages = plugins.flatMap((p) =>
+    (p.pages ?? [])
+      .filter((page) => !taken(page))
+      .map((page) => ({ ...page, plugin: p.package ?? p.module, ...(p.replacesContent ? { replaces: true } : {}) })),
+  );
   // (Read where it lies, src/ is not copied: a component of it is named where it lies, from the content folder.)
   const own = ownSiteRoot(to);
   const inOwnSrc = (component: string | undefined) => own !== undefined && component?.split('/')[0] === 'src';
@@ -717,7 +726,7 @@ function writePluginPages(from: string, to: string, plugins: LocalPlugin[]): str
       ? path.relative(to, path.join(own!, page.component!)).split(path.sep).join('/')
       : (page.component ?? `${PLUGIN_PAGES_DIR}/${i}.page.js`);
     if (page.module) fs.writeFileSync(path.join(to, component), `export { default } from ${JSON.stringify(page.module)};\n`);
-    return { url: page.url, component, props, plugin: page.plugin, context: page.context };
+    return { url: page.url, component, props, plugin: page.plugin, context: page.context, ...(page.replaces ? { replaces: true } : {}) };
   });
   if (listed.length) config.pluginPages = listed;
   else delete config.pluginPages;
