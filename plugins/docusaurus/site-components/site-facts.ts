@@ -6,6 +6,6 @@ import { installedDocusaurusVersion } from './installed-version';
 export function siteFactsOf(siteRoot: string, site: DocusaurusSiteConfig): SiteFacts {
   return {
     docusaurusVersion: installedDocusaurusVersion(siteRoot) ?? null,
-    algoliaSearch: Boolean((site.themeConfig as Record<string, unknown>).algolia),
+    algoliaSearch: Boolean((site.themeConfig as Record<string, unknown> | undefined)?.algolia),
   };
 }
