@@ -61,8 +61,20 @@ test("a plugin's route with its own theme's component, or a file of its, is a pa
   assert.deepEqual(plugins[1].unpublished, undefined);
   const config = JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8'));
   assert.deepEqual(config.pluginPages, [
-    { url: '/api', component: 'plugin-pages/0.page.js', props: 'plugin-pages/0.json', plugin: './plugins/specs.js' },
-    { url: '/api-raw', component: 'plugin-pages/1.page.js', props: 'plugin-pages/1.json', plugin: './plugins/specs.js' },
+    {
+      url: '/api',
+      component: 'plugin-pages/0.page.js',
+      props: 'plugin-pages/0.json',
+      plugin: './plugins/specs.js',
+      context: { plugin: { name: 'specs', id: 'default' } },
+    },
+    {
+      url: '/api-raw',
+      component: 'plugin-pages/1.page.js',
+      props: 'plugin-pages/1.json',
+      plugin: './plugins/specs.js',
+      context: { plugin: { name: 'specs', id: 'default' } },
+    },
   ]);
   const props = JSON.parse(fs.readFileSync(path.join(to, 'plugin-pages/0.json'), 'utf8')) as { spec: unknown };
   assert.deepEqual(props, { spec: { title: 'Pets API', paths: 3 } });
