@@ -644,12 +644,15 @@ test("the page's text and the navbar follow a site's Infima base size and its na
   await page.waitForLoadState('networkidle');
   const navbar = page.locator('.navbar:has(> .navbar-inner)');
   const right = page.locator('.navbar-right');
-  const before = await navbar.evaluate((el) => el.getBoundingClientRect().height);
+  // (Polled: a bar React is drawing again is read detached, 0 px high, once in a while.)
+  const height = () => navbar.evaluate((el) => el.getBoundingClientRect().height);
+  await expect.poll(height).toBeGreaterThan(0);
+  const before = await height();
   // (reduxjs/react-redux's CSS: 17 px text, and both item groups let grow.)
   await page.addStyleTag({ content: ':root { --ifm-font-size-base: 17px } .navbar .navbar__items { flex: 1 1 auto }' });
   expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('17px');
   // Infima's 3.75 rem bar, at the root's size.
-  expect(await navbar.evaluate((el) => el.getBoundingClientRect().height)).toBeCloseTo((before * 17) / 16, 1);
+  await expect.poll(height).toBeCloseTo((before * 17) / 16, 1);
   // The right group's items stay at its end, though the group grows; a crowded group's labels wrap (Infima's links do not refuse to).
   const [groupEnd, lastEnd] = await right.evaluate((el) => [
     el.getBoundingClientRect().right,
