@@ -105,15 +105,9 @@ export function SiteShell(props: {
       <Footer config={config} newDocFolder={newDocFolder} />
     </WrappedPart>
   );
-  // The skip link, first in the page: a theme layer's own where it has one.
+  // The skip link, first in the page: a theme layer's own where it has one (handed the shell's, which a wrapper of it renders).
   const ownSkipLink = <SkipLink label={config.currentLocale?.messages['theme.common.skipToMainContent']} />;
-  const skipLink = hasLayerPart('skip-link') ? (
-    <WrappedPart place="skip-link" layerOriginal>
-      {ownSkipLink}
-    </WrappedPart>
-  ) : (
-    ownSkipLink
-  );
+  const skipLink = hasLayerPart('skip-link') ? <WrappedPart place="skip-link">{ownSkipLink}</WrappedPart> : ownSkipLink;
   // A theme layer's own page frame, where the site has one, places the skip link, bar, navbar and footer itself around the page.
   const frame = hasLayerPart('page-frame')
     ? [

@@ -21,5 +21,14 @@ function framePart(name: string) {
 export const Navbar = framePart('Navbar');
 export const Footer = framePart('Footer');
 export const AnnouncementBar = framePart('AnnouncementBar');
-/** (Outside a frame, nothing: the shell's own skip link comes first in every page, a second would repeat it.) */
-export const SkipToContent = framePart('SkipToContent');
+const FrameSkipToContent = framePart('SkipToContent');
+
+/**
+ * In the skip link's own place, where a site's SkipToContent wraps the original: the shell's skip link,
+ * which the shell hands its place. In a frame, the frame's; elsewhere nothing (the shell's own skip link
+ * comes first in every page, a second would repeat it).
+ */
+export function SkipToContent(): ReactNode {
+  const place = useLayoutPart();
+  return place?.part === 'SkipToContent' ? place.original : <FrameSkipToContent />;
+}

@@ -1,0 +1,40 @@
+/**
+ * A site's SkipToContent that wraps the original (`@theme-original/SkipToContent`), in a site without a
+ * frame of its own: the shell hands its skip link to the place, and the original renders it inside the
+ * site's wrapper (plugins/docusaurus/components/FrameParts.tsx), so the page keeps its one skip link.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { createElement, type ComponentType, type Context } from 'react';
+import { renderToString } from 'react-dom/server';
+import { tempDir } from '../../test/temp-dir';
+import { COMPONENTS_WHOLE_FILE } from '../../lib/site-modules/manifest';
+
+test("a site's SkipToContent wrapping the original renders the shell's skip link inside its own markup", async () => {
+  const root = tempDir('skip-link-root');
+  for (const name of ['lib', 'components', 'plugins', 'node_modules', 'tsconfig.json', 'package-lock.json'])
+    fs.symlinkSync(path.resolve(name), path.join(root, name));
+  const site = tempDir('skip-link-site');
+  const swizzle = path.join(site, 'src/theme/SkipToContent/index.js');
+  fs.mkdirSync(path.dirname(swizzle), { recursive: true });
+  fs.writeFileSync(
+    swizzle,
+    'import SkipToContent from \'@theme-original/SkipToContent\';\nexport default function Wrapped() { return <div className="own-skip"><SkipToContent /></div>; }\n',
+  );
+  execFileSync(process.execPath, ['--import', 'tsx', path.resolve('test/bundle-components.ts'), site, swizzle], { cwd: root, stdio: 'pipe' });
+  const bundle = (await import(pathToFileURL(path.join(root, COMPONENTS_WHOLE_FILE)).href)) as Record<string, ComponentType>;
+  const Wrapped = Object.values(bundle).find((v) => typeof v === 'function')!;
+  const Context = (globalThis as Record<symbol, Context<unknown>>)[Symbol.for('docs-engine.layout-part')];
+  const shells = createElement('a', { className: 'skip-link', href: '#main-content' }, 'Skip to main content');
+  // In the skip link's place: the shell's link, inside the site's wrapper.
+  assert.equal(
+    renderToString(createElement(Context.Provider, { value: { part: 'SkipToContent', original: shells, versionLinks: [] } }, createElement(Wrapped))),
+    '<div class="own-skip"><a class="skip-link" href="#main-content">Skip to main content</a></div>',
+  );
+  // Rendered by a page elsewhere (no place): nothing of the original, the shell's link being first in the page already.
+  assert.equal(renderToString(createElement(Wrapped)), '<div class="own-skip"></div>');
+});
