@@ -254,7 +254,7 @@ export function buildBlogIndex(o: BlogBuildOptions, problems: Problem[]): BlogIn
     isLast: true,
     path: url.replace(/\/$/, ''),
     dir,
-    ...(o.locale ? { translationsDir: rel(o.rootDir, o.locale.dir) } : {}),
+    ...(o.locale?.dir ? { translationsDir: rel(o.rootDir, o.locale.dir) } : {}),
     mainDocId: '',
     docs: posts.map((p) => p.doc),
     draftIds: [],

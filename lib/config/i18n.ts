@@ -15,6 +15,12 @@ export interface LocaleConfig {
   /** Its folder of translations under the i18n folder, which `{locale}` stands for in the config's paths (default: the locale name). */
   folder?: string;
   calendar?: string;
+  /**
+   * false: none of the locale's translation files is read (its pages, sidebar labels, navbar, footer,
+   * blog and pages are the default locale's text); its code messages still apply (Docusaurus'
+   * `localeConfigs.<locale>.translate`).
+   */
+  translate?: false;
 }
 
 export interface I18nConfig {
@@ -76,13 +82,14 @@ export function i18nConfigProblems(raw: unknown): string[] {
       const where = `"i18n.localeConfigs.${name}"`;
       if (Array.isArray(locales) && !locales.includes(name)) out.push(`${where}: "${name}" is not in "i18n.locales" — add it there or remove its config`);
       if (!isObj(lc)) {
-        out.push(`${where} must be an object (label, direction, htmlLang, path, folder, calendar)`);
+        out.push(`${where} must be an object (label, direction, htmlLang, path, folder, calendar, translate)`);
         continue;
       }
       for (const [key, value] of Object.entries(lc)) {
-        if (!['label', 'direction', 'htmlLang', 'path', 'folder', 'calendar'].includes(key))
-          out.push(`${where}.${key} is not a setting — use label, direction, htmlLang, path, folder or calendar`);
-        else if (typeof value !== 'string') out.push(`${where}.${key} must be a string`);
+        if (!['label', 'direction', 'htmlLang', 'path', 'folder', 'calendar', 'translate'].includes(key))
+          out.push(`${where}.${key} is not a setting — use label, direction, htmlLang, path, folder, calendar or translate`);
+        else if (key === 'translate' ? value !== false : typeof value !== 'string')
+          out.push(key === 'translate' ? `${where}.translate must be false (translated is the default)` : `${where}.${key} must be a string`);
       }
       if (lc.direction !== undefined && lc.direction !== 'ltr' && lc.direction !== 'rtl') out.push(`${where}.direction must be "ltr" or "rtl"`);
       if (typeof lc.path === 'string' && !/^[A-Za-z0-9._-]+$/.test(lc.path)) out.push(`${where}.path must be one URL segment such as "fr" (got "${lc.path}")`);
@@ -91,6 +98,10 @@ export function i18nConfigProblems(raw: unknown): string[] {
     }
   return out;
 }
+
+/** Whether the locale's translation files are read (all but its code messages: LocaleConfig.translate). */
+export const translatesLocale = (i18n: Pick<I18nConfig, 'localeConfigs'> | undefined, name: string): boolean =>
+  i18n?.localeConfigs?.[name]?.translate !== false;
 
 /** The locale's folder of translations under the i18n folder, which `{locale}` stands for in the config's paths. */
 export function localeFolder(i18n: Pick<I18nConfig, 'localeConfigs'> | undefined, name: string): string {

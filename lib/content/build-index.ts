@@ -217,7 +217,7 @@ export function loadVersion(
   const firstInSidebar = flattenSidebar(Object.values(sidebars)[0] ?? []).find((l) => docs.some((d) => d.url === l.href))?.href;
   const main = docs.find((d) => d.url === rootUrl) ?? docs.find((d) => d.url === firstInSidebar);
   // Where its tag pages are, and the tags file its docs' tags are named in (a locale's own first).
-  const tagsFile = readVersionTagsFile(set, [...(locale ? [locale.dir] : []), ...(translations ? [translations] : []), dirAbs], opts.rootDir, problems);
+  const tagsFile = readVersionTagsFile(set, [...(locale?.dir ? [locale.dir] : []), ...(translations ? [translations] : []), dirAbs], opts.rootDir, problems);
   const tags: Pick<VersionRecord, 'path' | 'tagsPath' | 'tagsFile'> = {
     path: base,
     ...(set.tagsBasePath && set.tagsBasePath !== 'tags' ? { tagsPath: normaliseUrl(`${base}/${set.tagsBasePath}`).replace(/\/$/, '') } : {}),
@@ -228,7 +228,7 @@ export function loadVersion(
     name: versionName,
     ...tags,
     dir: dirRel,
-    ...(locale || translations ? { translationsDir: path.relative(opts.rootDir, locale?.dir ?? translations!).split(path.sep).join('/') } : {}),
+    ...(locale?.dir || (!locale && translations) ? { translationsDir: path.relative(opts.rootDir, locale?.dir ?? translations!).split(path.sep).join('/') } : {}),
     mainDocId: main?.id ?? docs[0]?.id ?? '',
     docs,
     draftIds,

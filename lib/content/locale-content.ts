@@ -16,7 +16,7 @@ import { buildPagesIndex, type PagesBuildOptions } from '../pages/build-pages';
 import { resolvePagesConfig } from '../config/pages';
 import { siteBase } from '../shared/site-paths';
 import { localizePath } from '../shared/locale-paths';
-import { localeFolder, siteLocales } from '../config/i18n';
+import { localeFolder, siteLocales, translatesLocale } from '../config/i18n';
 import { localeDir } from '../i18n/locale-sets';
 import type { ContentLocale } from '../i18n/locale-file';
 
@@ -32,9 +32,10 @@ function contentLocales(o: Options, folder: string, translations?: string): Cont
     translations
       ? path.resolve(o.contentDir, translations.replaceAll('{locale}', localeFolder(o.config.i18n, locale)))
       : path.join(localeDir(o.contentDir, o.config.i18n, locale), folder);
+  // (A locale that reads no translation files has none: its pages are the default locale's text.)
   return siteLocales(o.config.i18n)
     .filter((l) => !l.isDefault)
-    .map((l) => ({ name: l.name, base: `${localizePath(base, l, base)}/`, dir: dirOf(l.name) }));
+    .map((l) => ({ name: l.name, base: `${localizePath(base, l, base)}/`, ...(translatesLocale(o.config.i18n, l.name) ? { dir: dirOf(l.name) } : {}) }));
 }
 
 /** Problems of the default locale's files once, not once per locale. */

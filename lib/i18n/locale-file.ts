@@ -11,12 +11,12 @@ export interface ContentLocale {
   name: string;
   /** The locale's site base ("/fr/"). */
   base: string;
-  /** Absolute folder of the plugin's translations (`<content>/i18n/fr/blog`). */
-  dir: string;
+  /** Absolute folder of the plugin's translations (`<content>/i18n/fr/blog`); none where the locale reads none (LocaleConfig.translate). */
+  dir?: string;
 }
 
 /** The absolute file a locale reads a page from: its translation when there is one. */
 export function localeFile(locale: ContentLocale, relPath: string, defaultDir: string): string {
-  const translated = path.join(locale.dir, relPath);
-  return fs.existsSync(translated) ? translated : path.join(defaultDir, relPath);
+  const translated = locale.dir && path.join(locale.dir, relPath);
+  return translated && fs.existsSync(translated) ? translated : path.join(defaultDir, relPath);
 }

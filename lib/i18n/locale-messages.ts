@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config';
 import type { Problem } from '../errors';
-import { localeFolder, MESSAGE_FILES, siteLocales, type MessageFile } from '../config/i18n';
+import { localeFolder, MESSAGE_FILES, siteLocales, type MessageFile, translatesLocale } from '../config/i18n';
 import { localeDir } from './locale-sets';
 import { readMessages } from './translations';
 import type { LocaleMessages } from './translations';
@@ -38,7 +38,9 @@ export function localeMessages(
   if (!locales.length) return undefined;
   return Object.fromEntries(
     locales.map((l) => {
-      const read = (name: MessageFile) => readMessages(fileOf(l.name, name), rootDir, problems);
+      // (A locale that reads no translation files keeps its code messages alone: Docusaurus loads code.json whatever it translates.)
+      const read = (name: MessageFile) =>
+        name === 'code' || translatesLocale(config.i18n, l.name) ? readMessages(fileOf(l.name, name), rootDir, problems) : {};
       return [l.name, { navbar: read('navbar'), footer: read('footer'), code: { ...givenOf.get(l.name), ...read('code') } }];
     }),
   );

@@ -13,7 +13,7 @@ import type { DocSetConfig, SiteConfig } from '../config/site-config';
 import type { Problem } from '../errors';
 import { formatProblem } from '../errors';
 import type { SetRecord, SidebarItem, VersionRecord } from '../content/types';
-import { I18N_DIR, localeFolder, siteLocales, type I18nConfig, type Locale } from '../config/i18n';
+import { I18N_DIR, localeFolder, siteLocales, type I18nConfig, type Locale, translatesLocale } from '../config/i18n';
 import { localeSetId, localizePath } from '../shared/locale-paths';
 import { readMessages, type Messages } from './translations';
 import { siteBase } from '../shared/site-paths';
@@ -24,8 +24,8 @@ export interface LocaleOverlay {
   name: string;
   /** The locale's set: its id and localized routeBasePath. */
   set: DocSetConfig;
-  /** Absolute folder of the version's translated files. */
-  dir: string;
+  /** Absolute folder of the version's translated files; none where the locale reads none (LocaleConfig.translate). */
+  dir?: string;
 }
 
 /** What the index build hands over (lib/content/build-index.ts BuildIndexOptions). */
@@ -44,7 +44,7 @@ type LoadVersion = (set: DocSetConfig, name: string, overlay: LocaleOverlay, pro
 
 /** The folder a page of a locale is read from: its translation's when there is one. */
 export function translatedDir(locale: LocaleOverlay, relPath: string, defaultDir: string): string {
-  return fs.existsSync(path.join(locale.dir, relPath)) ? locale.dir : defaultDir;
+  return locale.dir && fs.existsSync(path.join(locale.dir, relPath)) ? locale.dir : defaultDir;
 }
 
 /** The content folder's translations of one locale: its folder in the i18n folder. */
@@ -116,7 +116,7 @@ function translateVersion(version: VersionRecord, messages: Messages): VersionRe
 export function defaultTranslations(opts: BuildIndexOptions, set: Pick<DocSetConfig, 'id' | 'versioned'>, version: string): string | undefined {
   const locales = siteLocales(opts.config.i18n);
   const locale = locales.length > 1 ? locales.find((l) => l.isDefault) : undefined;
-  if (!locale) return undefined;
+  if (!locale || !translatesLocale(opts.config.i18n, locale.name)) return undefined;
   const { dir } = versionTranslations(opts, set, version, locale.name);
   return fs.existsSync(dir) ? dir : undefined;
 }
@@ -128,7 +128,7 @@ export function defaultTranslations(opts: BuildIndexOptions, set: Pick<DocSetCon
  */
 export function withDefaultLocaleLabels(sets: SetRecord[], opts: BuildIndexOptions, problems: Problem[]): SetRecord[] {
   const locale = siteLocales(opts.config.i18n).find((l) => l.isDefault && siteLocales(opts.config.i18n).length > 1);
-  if (!locale) return sets;
+  if (!locale || !translatesLocale(opts.config.i18n, locale.name)) return sets;
   return sets.map((set) => {
     const versions = set.versions.map((v) => {
       const file = versionTranslations(opts, set, v.name, locale.name).labels;
@@ -171,12 +171,14 @@ function localeSet(
 ): SetRecord {
   const base = siteBase(opts.config);
   const localized: DocSetConfig = { ...config, id: localeSetId(set.id, locale), routeBasePath: localizePath(base, locale, config.routeBasePath) };
+  // (A locale that reads no translation files: the default locale's pages and labels, LocaleConfig.translate.)
+  const translates = translatesLocale(opts.config.i18n, locale.name);
   const versions = set.versions.map((v) => {
-    const { dir, labels } = versionTranslations(opts, set, v.name, locale.name);
+    const { dir, labels } = translates ? versionTranslations(opts, set, v.name, locale.name) : { dir: undefined, labels: undefined };
     const found: Problem[] = [];
-    const body = load(config, v.name, { name: locale.name, set: localized, dir }, found);
+    const body = load(config, v.name, { name: locale.name, set: localized, ...(dir ? { dir } : {}) }, found);
     report(found);
-    const messages = readMessages(labels, opts.rootDir, found);
+    const messages = labels ? readMessages(labels, opts.rootDir, found) : {};
     report(found);
     const { label, status, banner, badge, isLast, noIndex } = v;
     // (The locale's own edit links where the version names them; false, no link, stays false.)

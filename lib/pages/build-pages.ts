@@ -77,7 +77,7 @@ function pageKeys(raw: string, source: string, problems: Problem[]): { wrapperCl
 /** What a page shows below its article (plugin-content-pages: editUrl, showLastUpdateTime, showLastUpdateAuthor). */
 function pageFooter(cfg: ResolvedPagesConfig, o: PagesBuildOptions, page: { relPath: string; abs: string; url: string; source: string; fm: Frontmatter }) {
   const root = cfg.root ?? o.contentDir;
-  const localized = o.locale && page.abs.startsWith(o.locale.dir + path.sep) ? posix(path.relative(root, o.locale.dir)) : undefined;
+  const localized = o.locale?.dir && page.abs.startsWith(o.locale.dir + path.sep) ? posix(path.relative(root, o.locale.dir)) : undefined;
   const editUrl = pageEditUrl(cfg, page.relPath, page.url, localized);
   const commit = o.commits?.get(page.source);
   const at = cfg.showLastUpdateTime ? lastUpdateSeconds(page.fm, commit?.at) : undefined;
@@ -177,7 +177,7 @@ export function buildPagesIndex(o: PagesBuildOptions, problems: Problem[]): Page
     isLast: true,
     path: '',
     dir: dirRel,
-    ...(o.locale ? { translationsDir: posix(path.relative(o.rootDir, o.locale.dir)) } : {}),
+    ...(o.locale?.dir ? { translationsDir: posix(path.relative(o.rootDir, o.locale.dir)) } : {}),
     mainDocId: '',
     docs: pages.flatMap((p) => (p.type === 'mdx' ? [p.doc] : [])),
     draftIds: [],

@@ -68,6 +68,12 @@ interface Place {
 const stringOr = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 /** A locale's folder in the i18n folder, from the config as written (lib/config/i18n.ts localeFolder). */
+/** The raw config's `translate: false` for a locale: none of its translation files is read (lib/config/i18n.ts LocaleConfig). */
+function rawUntranslated(config: LayoutConfig | undefined, locale: string): boolean {
+  const configs = config?.i18n?.localeConfigs;
+  return typeof configs === 'object' && configs !== null && (configs as Record<string, { translate?: unknown } | undefined>)[locale]?.translate === false;
+}
+
 function rawLocaleFolder(config: LayoutConfig | undefined, locale: string): string {
   const configs = config?.i18n?.localeConfigs;
   const own = typeof configs === 'object' && configs !== null ? (configs as Record<string, { folder?: unknown } | undefined>)[locale]?.folder : undefined;
@@ -111,6 +117,7 @@ function outsideSourceDirs(versions: unknown, config: LayoutConfig | undefined, 
     translations === undefined
       ? []
       : locales
+          .filter((locale) => !rawUntranslated(config, locale))
           .map((locale) => rawLocaleFolder(config, locale))
           .map((folder) => ({ dir: translations.replaceAll('{locale}', folder), at: `${i18n}/${folder}/${at}` }))
           .filter(({ dir }) => fs.existsSync(path.resolve(contentDir, dir))),

@@ -5,6 +5,7 @@
 import { activeLinkHrefs } from '../../lib/content/navbar-active';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildSite } from '../../lib/content/store';
 import { siteIndex } from '../../lib/content/site-index';
@@ -76,4 +77,34 @@ test("each locale has the blog and the pages at its URLs, translated where a tra
   assert.deepEqual(activeLinkHrefs(frConfig.navbar.items, '/blog/2024/01/01/hello/'), []);
   // The locale's navbar and footer messages, for a theme layer's own navbar and footer (Docusaurus' keys).
   assert.equal(frConfig.currentLocale?.chrome?.navbar['item.label.Blog'], 'Blogue');
+});
+
+test("a locale that translates nothing (localeConfigs.<locale>.translate: false, Docusaurus 3.8 on) has the default locale's pages, labels, navbar and blog, and its code messages", async () => {
+  const from = tempDir('untranslated-locale-site');
+  fs.cpSync(path.join(root, 'test/fixtures/docusaurus-i18n'), from, { recursive: true });
+  const configFile = path.join(from, 'docusaurus.config.js');
+  fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace("fr: { label: 'Français' }", "fr: { label: 'Français', translate: false }"));
+  const to = tempDir('untranslated-locale');
+  const report = await importDocusaurus(from, to);
+  assert.ok(!report.unmappedConfig?.some((u) => /translate/.test(u)), 'applied, not reported');
+  const { index } = buildSite(
+    { rootDir: to, contentDir: to, configFile: path.join(to, 'site.config.json'), versionsFile: path.join(to, 'versions.json') },
+    { gitDates: false, plugins },
+  );
+  const site = siteIndex(index);
+  const doc = (url: string) => {
+    const entry = site.byUrl(url);
+    assert.equal(entry?.kind, 'doc', url);
+    return entry.doc;
+  };
+  assert.equal(doc('/fr/docs/intro/').title, 'Introduction', "fr's own file is not read");
+  const post = index.localeBlogs!.flatMap((b) => b.posts).find((p) => p.url === '/fr/blog/2024/01/01/hello/')!;
+  assert.equal(post.title, 'Hello from Lingo');
+  const page = site.byUrl('/fr/about/');
+  assert.ok(page?.kind === 'page' && page.page.type === 'mdx' && page.page.title === 'About Lingo');
+  // Its navbar and footer are the default locale's; its code messages (code.json) are its own, as Docusaurus loads them whatever it translates.
+  assert.deepEqual(index.i18n!.fr.navbar, {});
+  assert.equal(index.i18n!.fr.code['welcome.title'], 'Bienvenue sur Lingo');
+  // The other locale is as it was.
+  assert.equal(index.i18n!.ar !== undefined, true);
 });

@@ -75,6 +75,12 @@ test('the i18n section is validated', () => {
     /direction must be "ltr" or "rtl"/,
   );
   assert.match(i18nConfigProblems({ defaultLocale: 'en', locales: ['en'], extra: 1 }).join('\n'), /"i18n.extra" is not a setting/);
+  // A locale that reads no translation files says so with false; translated is the default.
+  assert.deepEqual(i18nConfigProblems({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { translate: false } } }), []);
+  assert.match(
+    i18nConfigProblems({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { translate: true } } }).join('\n'),
+    /translate must be false \(translated is the default\)/,
+  );
   // The messages' files elsewhere (a site read where it lies), each naming {locale}.
   assert.deepEqual(i18nConfigProblems({ defaultLocale: 'en', locales: ['en', 'fr'], messages: { code: '../i18n/{locale}/code.json' } }), []);
   for (const messages of [{ code: '../i18n/fr/code.json' }, { menu: '../i18n/{locale}/menu.json' }, 'x'])

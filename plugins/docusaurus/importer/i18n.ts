@@ -72,8 +72,8 @@ export function i18nConfigOf(raw: Obj | undefined): { config?: I18nConfig; unmap
  * One locale's config as the engine's (@docusaurus/core server/i18n.js loadI18n): its `path` is its
  * folder in the i18n folder, its URL being its name; a `baseUrl` of its own is its URL where it is
  * the site's baseUrl and one segment (the default locale's, the site's baseUrl), and a `url` is the
- * site's. What the engine cannot serve so (another host, a deeper path, content left untranslated) is
- * left, to be reported.
+ * site's; `translate: false`, its content left untranslated. What the engine cannot serve so (another
+ * host, a deeper path) is left, to be reported.
  */
 function localeConfigOf(raw: Obj, name: string, isDefault: boolean, lc: Obj): { kept: LocaleConfig; left: string[] } {
   const kept: LocaleConfig = {};
@@ -87,8 +87,9 @@ function localeConfigOf(raw: Obj, name: string, isDefault: boolean, lc: Obj): { 
     else if (!isDefault && segment !== name) kept.path = segment;
   }
   if (lc.url !== undefined && lc.url !== raw.url) left.push('url');
-  // (Untranslated content where the locale has translations: the engine reads a locale's folder where there is one.)
-  if (lc.translate === false) left.push('translate');
+  // (translate: false, Docusaurus 3.8 on: none of the locale's translation files is read but its code.json; true is what
+  // Docusaurus infers from the locale's folder, as the engine reads a locale's folder where there is one.)
+  if (lc.translate === false) kept.translate = false;
   for (const key of Object.keys(lc)) if (!['label', 'htmlLang', 'path', 'calendar', 'direction', 'baseUrl', 'url', 'translate'].includes(key)) left.push(key);
   return { kept, left };
 }
