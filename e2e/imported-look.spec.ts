@@ -3,9 +3,19 @@
  * Docusaurus: a plugin theme or React page that writes a bare <pre>, <h2> or <table> gets Infima's
  * look for it, so a long endpoint URL scrolls inside its box instead of widening the page.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { fixtureOrigin } from './fixture-origin';
 import { expectBackToTop } from './back-to-top';
+
+/**
+ * A page, once React has drawn it in the browser (core's `<html data-has-hydrated="true">`): the fixture's
+ * guides/use page fails hydration (a <details> inside a paragraph, which the parser reshapes) and is drawn
+ * again, and a test reading it across that reads detached elements.
+ */
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
 
 test.use({ viewport: { width: 390, height: 900 } });
 
@@ -533,7 +543,7 @@ test("without an installed theme a doc page has the engine's port of theme-class
 });
 
 test("a page's <details> is theme-classic's Details: an info alert that opens and closes with the theme's height animation", async ({ page }) => {
-  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  await gotoHydrated(page, `${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
   await page.waitForLoadState('networkidle');
   const [closed, open, inline] = [0, 1, 2].map((i) => page.locator('article details').nth(i));
   // The theme's markup and look (as Docusaurus 3.10 draws the fixture: 1 px info border, 16 px padding, 16 px below).
@@ -614,7 +624,7 @@ test("a page's tabs are theme-classic's, in Infima's markup: chosen by a click o
 test("a heading's link to itself is theme-classic's Heading: a # the theme's CSS draws, shown on hover, its title and label by the theme's rule; a link lands on the heading as the navbar lets it", async ({
   page,
 }) => {
-  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  await gotoHydrated(page, `${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
   const heading = page.locator('h2#afterword');
   await expect(heading).toHaveClass('anchor anchorWithStickyNavbar');
   const link = heading.locator('a.hash-link');
@@ -639,7 +649,7 @@ test("a heading's link to itself is theme-classic's Heading: a # the theme's CSS
 
 test("the page's text and the navbar follow a site's Infima base size and its navbar rules, as under Docusaurus", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  await gotoHydrated(page, `${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
   // (Once hydrated: the page's <details> inside a paragraph is HTML the parser reshapes, so hydration fails (React #418) and React draws the page again.)
   await page.waitForLoadState('networkidle');
   const navbar = page.locator('.navbar:has(> .navbar-inner)');
@@ -675,7 +685,7 @@ test("the page's text and the navbar follow a site's Infima base size and its na
 
 test("a doc page without a sidebar has DocRoot's main, narrower by a hidden sidebar's strip, its container centred there", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  await gotoHydrated(page, `${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
   const main = page.locator('main#main-content');
   expect(await main.evaluate((m) => m.getBoundingClientRect().width)).toBeLessThan(1000);
   // (As on a page whose docs plugin gives it no sidebar: theme-classic's docMainContainerEnhanced.)
@@ -686,7 +696,7 @@ test("a doc page without a sidebar has DocRoot's main, narrower by a hidden side
 test("a TOC entry keeps its heading's inline code, as Docusaurus' MDX loader writes its value; the column's links carry theme-classic's toc-highlight, the phone's not", async ({
   page,
 }) => {
-  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  await gotoHydrated(page, `${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
   const entry = page.locator('.toc-desktop a[href="#a-coded-heading"]');
   expect(await entry.innerHTML()).toBe('A <code>coded</code> heading');
   await expect(entry).toHaveClass('toc-link table-of-contents__link toc-highlight');
@@ -697,7 +707,7 @@ test("a nested TOC entry is in by its list's padding and its item's margin, and 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  await gotoHydrated(page, `${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
   for (const id of ['afterword', 'a-coded-heading']) await expect(page.locator(`.toc-desktop a[href="#${id}"]`)).toBeVisible();
   // (Both measured at once: the TOC may be drawn again as the page hydrates.)
   const [outer, inner] = await page.evaluate(() =>
@@ -770,7 +780,7 @@ test("a code block's title and line numbers are theme-classic's: the title in th
 test("a page's admonitions are theme-classic's: Infima's alert of the type's colour, a heading of the icon and the title in capitals, as Docusaurus draws them", async ({
   page,
 }) => {
-  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
+  await gotoHydrated(page, `${fixtureOrigin('docusaurus-look')}/docs/guides/use/`);
   const [tip, caution] = [0, 1].map((i) => page.locator('article .theme-admonition').nth(i));
   await expect(tip).toHaveClass('theme-admonition theme-admonition-tip admonition_Layout alert alert--success');
   // caution: a warning's colours, titled by its own type.

@@ -1,7 +1,6 @@
 'use client';
 import { useIsBrowser } from '@/components/api/page-state';
 import Head from './Head';
-import { fromRelease, siteFacts } from '../shared/site-facts';
 
 /**
  * core's HasHydratedDataAttribute (3.0 on, rendered by its App on every page): `<html data-has-hydrated>`
@@ -9,7 +8,6 @@ import { fromRelease, siteFacts } from '../shared/site-facts';
  */
 export function HasHydratedAttribute() {
   const isBrowser = useIsBrowser();
-  if (!fromRelease(siteFacts()?.docusaurusVersion, 3)) return null;
   return (
     <Head>
       <html data-has-hydrated={isBrowser} />

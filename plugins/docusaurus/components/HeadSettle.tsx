@@ -69,9 +69,10 @@ function documentAttributesIn(head: HTMLHeadElement) {
  * beside the page's own. Such a tag is parked in a fragment, not removed: React still owns it, and
  * takes it out of its parent (the fragment) when the component that rendered it goes. The `<html>` and
  * `<body>` attributes the Heads set follow the head's tags (../shared/document-attributes.ts). Core's
- * `data-has-hydrated` is one of them, on every page (./HasHydratedAttribute.tsx).
+ * `data-has-hydrated` is one of them, on every page of a site from 3.0 (./HasHydratedAttribute.tsx,
+ * `hasHydratedAttribute`: ./HeadSettleHost.tsx decides).
  */
-export function HeadSettle() {
+export function HeadSettle({ hasHydratedAttribute = false }: { hasHydratedAttribute?: boolean }) {
   useEffect(() => {
     const parked = document.createDocumentFragment();
     const had = { html: new Map<string, string>(), body: new Map<string, string>() };
@@ -88,5 +89,5 @@ export function HeadSettle() {
     observer.observe(document.head, { childList: true, subtree: true, attributes: true, attributeFilter: ['content'] });
     return () => observer.disconnect();
   }, []);
-  return <HasHydratedAttribute />;
+  return hasHydratedAttribute ? <HasHydratedAttribute /> : null;
 }

@@ -1,53 +1,15 @@
 'use client';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { sharedContext } from '@/components/api/page-state';
-import { docsPluginOfSet } from '@/lib/api/shared';
-import type { PageRoute } from '@/lib/api/plugins';
-import { siteFacts } from '../shared/site-facts';
-
-/** A route's context (core client routeContext.tsx): its plugin's name and id, and its `context` modules as `data`. */
-export interface RouteContextValue {
-  plugin: { name: string; id: string };
-  data?: Record<string, unknown>;
-}
+import type { RouteContextValue } from '../shared/route-context';
 
 /**
- * Read by ./useRouteContext.ts, which the site components' bundle holds a copy of: one context for both,
- * kept on globalThis (./layout-part.tsx).
+ * The page's route context, read by ./useRouteContext.ts, which the site components' bundle holds a copy
+ * of: one context for both, kept on globalThis (./layout-part.tsx).
  */
 export const PageRouteContext = sharedContext<RouteContextValue | undefined>('docs-engine.route-context', undefined);
 
-/** What a plugin's page's record holds, when it has the shape the import gives it (core server/plugins/actions.ts addRoute). */
-function pluginContext(value: Record<string, unknown>): RouteContextValue | undefined {
-  const plugin = value.plugin as { name?: unknown; id?: unknown } | undefined;
-  if (typeof plugin?.name !== 'string' || typeof plugin.id !== 'string') return undefined;
-  const data = value.data && typeof value.data === 'object' ? (value.data as Record<string, unknown>) : undefined;
-  return { plugin: { name: plugin.name, id: plugin.id }, ...(data ? { data } : {}) };
-}
-
-/**
- * The route context Docusaurus gives the route that draws the page: the docs plugin's on a docs page
- * (and on the not-found page under a docs version, which the docs plugin's routes render), the blog's,
- * a plugin's own route's, the Algolia theme's on its search page (`algoliaSearch`: the site searches with
- * it), core's `native` not-found route's, else the pages plugin's.
- */
-export function routeContextOf(route: PageRoute, { algoliaSearch = false } = {}): RouteContextValue {
-  const added = route.plugin && pluginContext(route.plugin);
-  if (added) return added;
-  if (route.kind === 'docs' || (route.kind === 'not-found' && route.set))
-    return { plugin: { name: 'docusaurus-plugin-content-docs', id: docsPluginOfSet(route.set ?? 'docs') } };
-  if (route.kind === 'blog') return { plugin: { name: 'docusaurus-plugin-content-blog', id: route.blog ?? 'default' } };
-  if (route.kind === 'not-found') return { plugin: { name: 'native', id: 'default' } };
-  // (theme-search-algolia adds the search page's route in its contentLoaded.)
-  if (route.kind === 'search' && algoliaSearch) return { plugin: { name: 'docusaurus-theme-search-algolia', id: 'default' } };
-  return { plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } };
-}
-
-/**
- * Around the whole page, its frame included: the route context Docusaurus' ComponentCreator gives the
- * route (its RouteContextProvider), which `@docusaurus/useRouteContext` reads anywhere in the page.
- */
-export function PageRouteContextProvider({ route, children }: { route: PageRoute; children: ReactNode }) {
-  const value = useMemo(() => routeContextOf(route, { algoliaSearch: siteFacts()?.algoliaSearch === true }), [route]);
+/** Around the whole page, its frame included: the route context worked out on the server (./PageRouteContextProvider.tsx). */
+export function RouteContextValueProvider({ value, children }: { value: RouteContextValue; children: ReactNode }) {
   return <PageRouteContext.Provider value={value}>{children}</PageRouteContext.Provider>;
 }

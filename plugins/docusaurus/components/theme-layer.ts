@@ -9,9 +9,9 @@ import { SiteDocSidebar } from './sidebar/SiteDocSidebar';
 import { DocsContextProvider } from './docs-context';
 import { PlaceProvider } from './place-provider';
 import { PluginRoute } from './PluginRoute';
-import { PageRouteContextProvider } from './plugin-route-context';
+import { PageRouteContextProvider } from './PageRouteContextProvider';
 import { ClientModules } from './ClientModules';
-import { HeadSettle } from './HeadSettle';
+import { HeadSettleHost } from './HeadSettleHost';
 import { TabItem } from './TabItem';
 import Head from './Head';
 
@@ -23,7 +23,7 @@ export const themeLayer: ThemeLayerComponents = {
   PluginRoute,
   RouteContextProvider: PageRouteContextProvider,
   ClientModules,
-  HeadSettle,
+  HeadSettle: HeadSettleHost,
   TabItem,
   // (A page's own <head>: @docusaurus/Head, as the theme's MDXComponents give it, one Head deeper than the page's metadata.)
   Head,

@@ -3,7 +3,8 @@ import { useContext } from 'react';
 import { useDocsContext } from './docs-context';
 import { BlogPostContext } from './blog-client';
 import { useLayoutPart } from './layout-part';
-import { PageRouteContext, type RouteContextValue } from './plugin-route-context';
+import { PageRouteContext } from './plugin-route-context';
+import type { RouteContextValue } from '../shared/route-context';
 
 /**
  * `@docusaurus/useRouteContext`: the plugin whose route renders the page (core client

@@ -1,8 +1,10 @@
 /**
  * What the generated registry (../site-components/registry-code.ts) tells the theme layer of the site.
  * The theme layer is compiled by Next, not with the site's components, so the constants their bundler
- * defines (`__DOCS_SITE__`, `__DOCS_DOCUSAURUS_VERSION__`) are not there: the registry, which Next
- * loads before any page renders, keeps these on globalThis; the layer reads them as it renders.
+ * defines (`__DOCS_SITE__`, `__DOCS_DOCUSAURUS_VERSION__`) are not there: the registry, which the
+ * server loads before any page renders, keeps these on globalThis. The browser does not load the
+ * registry: the layer's server components read them (../components/HeadSettleHost.tsx,
+ * ../components/PageRouteContextProvider.tsx) and hand the browser what they decide.
  */
 export interface SiteFacts {
   /** The installed @docusaurus/core's version; null where none is installed. */

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import { PageRouteContextProvider, routeContextOf } from '../plugin-route-context';
+import { PageRouteContextProvider } from '../PageRouteContextProvider';
+import { routeContextOf } from '../../shared/route-context';
 import useRouteContext from '../useRouteContext';
 import { SITE_FACTS_KEY } from '../../shared/site-facts';
 
