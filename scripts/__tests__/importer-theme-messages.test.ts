@@ -98,11 +98,7 @@ test("a locale's config as Docusaurus' loadI18n reads it: `path` its folder of t
     },
   };
   const { config, unmapped } = i18nConfigOf(raw);
-  assert.deepEqual(config?.localeConfigs, { 'zh-CN': { label: '简体中文', folder: 'zh' }, fr: { path: 'francais' } });
-  assert.deepEqual(unmapped, [
-    'i18n.localeConfigs.es.baseUrl',
-    'i18n.localeConfigs.es.url',
-    'i18n.localeConfigs.de.baseUrl',
-    'i18n.localeConfigs.de.translate',
-  ]);
+  // (translate: false applies: the locale reads none of its translation files but its code messages, 91e0a6f7.)
+  assert.deepEqual(config?.localeConfigs, { 'zh-CN': { label: '简体中文', folder: 'zh' }, fr: { path: 'francais' }, de: { translate: false } });
+  assert.deepEqual(unmapped, ['i18n.localeConfigs.es.baseUrl', 'i18n.localeConfigs.es.url', 'i18n.localeConfigs.de.baseUrl']);
 });
