@@ -7,30 +7,17 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
-import { createElement, type ComponentType, type Context } from 'react';
+import { createElement, type Context } from 'react';
 import { renderToString } from 'react-dom/server';
-import { tempDir } from '../../test/temp-dir';
-import { COMPONENTS_WHOLE_FILE } from '../../lib/site-modules/manifest';
+import { bundledSiteModule } from '../../test/bundled-site-module';
 
 test('a page wrapped in @theme/Layout/Provider, with its own @theme/Navbar and @theme/Footer, bundles: its children rendered, the bar and footer the shell’s', async () => {
-  const root = tempDir('layout-provider-root');
-  for (const name of ['lib', 'components', 'plugins', 'node_modules', 'tsconfig.json', 'package-lock.json'])
-    fs.symlinkSync(path.resolve(name), path.join(root, name));
-  const site = tempDir('layout-provider-site');
-  fs.mkdirSync(path.join(site, 'src/pages'), { recursive: true });
-  const page = path.join(site, 'src/pages/index.jsx');
-  fs.writeFileSync(
-    page,
+  // (The whole build: the page's module loads apart from the bundle of the frame's parts.)
+  const Home = await bundledSiteModule(
+    'layout-provider',
+    'src/pages/index.jsx',
     "import LayoutProvider from '@theme/Layout/Provider';\nimport Navbar from '@theme/Navbar';\nimport Footer from '@theme/Footer';\nexport default function Home() { return <LayoutProvider><Navbar /><main>own-frame</main><Footer /></LayoutProvider>; }\n",
   );
-  execFileSync(process.execPath, ['--import', 'tsx', path.resolve('test/bundle-components.ts'), site, page], { cwd: root, stdio: 'pipe' });
-  // (The whole build: the page's module loads apart from the bundle of the frame's parts.)
-  const bundle = (await import(pathToFileURL(path.join(root, COMPONENTS_WHOLE_FILE)).href)) as Record<string, ComponentType>;
-  const Home = Object.values(bundle).find((v) => typeof v === 'function')!;
   // In the shell's frame: the page's children alone (the shell draws the bar and footer around it), with
   // the plugin's <html> classes that theme-classic's Provider sets through its PluginHtmlClassNameProvider.
   const htmlClasses = '<meta name="helmet:html:class" content="plugin-pages plugin-id-default" data-head-depth="1"/>';

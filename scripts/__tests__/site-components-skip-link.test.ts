@@ -5,29 +5,16 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
-import { createElement, type ComponentType, type Context } from 'react';
+import { createElement, type Context } from 'react';
 import { renderToString } from 'react-dom/server';
-import { tempDir } from '../../test/temp-dir';
-import { COMPONENTS_WHOLE_FILE } from '../../lib/site-modules/manifest';
+import { bundledSiteModule } from '../../test/bundled-site-module';
 
 test("a site's SkipToContent wrapping the original renders the shell's skip link inside its own markup", async () => {
-  const root = tempDir('skip-link-root');
-  for (const name of ['lib', 'components', 'plugins', 'node_modules', 'tsconfig.json', 'package-lock.json'])
-    fs.symlinkSync(path.resolve(name), path.join(root, name));
-  const site = tempDir('skip-link-site');
-  const swizzle = path.join(site, 'src/theme/SkipToContent/index.js');
-  fs.mkdirSync(path.dirname(swizzle), { recursive: true });
-  fs.writeFileSync(
-    swizzle,
+  const Wrapped = await bundledSiteModule(
+    'skip-link',
+    'src/theme/SkipToContent/index.js',
     'import SkipToContent from \'@theme-original/SkipToContent\';\nexport default function Wrapped() { return <div className="own-skip"><SkipToContent /></div>; }\n',
   );
-  execFileSync(process.execPath, ['--import', 'tsx', path.resolve('test/bundle-components.ts'), site, swizzle], { cwd: root, stdio: 'pipe' });
-  const bundle = (await import(pathToFileURL(path.join(root, COMPONENTS_WHOLE_FILE)).href)) as Record<string, ComponentType>;
-  const Wrapped = Object.values(bundle).find((v) => typeof v === 'function')!;
   const Context = (globalThis as Record<symbol, Context<unknown>>)[Symbol.for('docs-engine.layout-part')];
   const shells = createElement('a', { className: 'skip-link', href: '#main-content' }, 'Skip to main content');
   // In the skip link's place: the shell's link, inside the site's wrapper.
