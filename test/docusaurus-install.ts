@@ -11,8 +11,11 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { tempFiles } from './temp-dir';
 
-/** A classic site's packages, with the React its theme loads: one install shared by the tests that run a classic site's plugins. */
-export const CLASSIC_SITE = ['@docusaurus/core', '@docusaurus/preset-classic', 'react@19', 'react-dom@19'];
+/**
+ * A classic site's packages, with the React its theme loads: one install shared by the tests that run a
+ * classic site's plugins (with the PWA plugin, which a site adds beside the preset: one install, not two).
+ */
+export const CLASSIC_SITE = ['@docusaurus/core', '@docusaurus/preset-classic', '@docusaurus/plugin-pwa', 'react@19', 'react-dom@19'];
 
 /** A folder whose node_modules holds `packages` (names, each installed at `version`; `name@range` at its own) with their dependencies. */
 export function docusaurusInstall(version: string, packages: readonly string[]): string {

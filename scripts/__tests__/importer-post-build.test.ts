@@ -55,6 +55,17 @@ test('the routes a build folder publishes, as Docusaurus hands them to postBuild
   });
 });
 
+test("the engine's redirect pages are no routes, and a redirect from /x.html is a folder x.html/, not a page to read", () => {
+  const { out } = siteWithWriter({});
+  // (client-redirects' fromExtensions: ['html'] writes these, as the engine does.)
+  for (const from of ['intro.html', 'guides/setup.html.html']) {
+    fs.mkdirSync(path.join(out, from), { recursive: true });
+    fs.writeFileSync(path.join(out, from, 'index.html'), '<meta http-equiv="refresh" content="0; url=/docs/intro">');
+  }
+  const routes = builtRoutes(out, '/docs/', false, new Set(['/docs/intro.html', '/docs/guides/setup.html.html']));
+  assert.deepEqual(routes.routesPaths, ['/docs/404.html', '/docs', '/docs/guides/setup', '/docs/intro']);
+});
+
 test("a plugin's postBuild runs after the build with its options, its loaded content and the build's routes, and writes into the build folder", async () => {
   const { site, content, out } = siteWithWriter({ spec: 'api.yaml' });
   assert.deepEqual(

@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
 import { runLocalPlugins } from '../../plugins/docusaurus/importer/local-plugins';
 import { matchAlias } from '../../plugins/docusaurus/site-components/resolve';
-import { readConfigureWebpack } from '../../plugins/docusaurus/importer/webpack-aliases';
+import { environmentDefinitions, readConfigureWebpack } from '../../plugins/docusaurus/importer/webpack-aliases';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { tempDir } from '../../test/temp-dir';
 
@@ -88,6 +88,47 @@ test("configureWebpack's module replacements and defines are read for each side,
     }),
   };
   assert.deepEqual(readConfigureWebpack(other)?.other, ['plugins']);
+});
+
+test("configureWebpack's EnvironmentPlugin defines process.env as webpack's does, and reads the base config's output", () => {
+  // As @docusaurus/plugin-pwa gives it: values as defaults, the service worker's URL from the output's publicPath.
+  const plugin = {
+    configureWebpack(
+      config: { output?: { publicPath?: string } },
+      _isServer: boolean,
+      { currentBundler }: { currentBundler: { instance: Record<string, new (...a: unknown[]) => unknown> } },
+    ) {
+      return {
+        plugins: [
+          new currentBundler.instance.EnvironmentPlugin({
+            PWA_DEBUG: false,
+            PWA_SERVICE_WORKER_URL: `${config.output?.publicPath ?? '/'}sw.js`,
+            PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES: ['appInstalled', 'queryString'],
+          }),
+        ],
+      };
+    },
+  };
+  const read = readConfigureWebpack(plugin, undefined, undefined, { path: '/site/build', publicPath: '/docs/' });
+  assert.deepEqual(read?.other, []);
+  assert.deepEqual(
+    read?.rules?.defines.filter((d) => d.side === 'client'),
+    [
+      { side: 'client', key: 'process.env.PWA_DEBUG', value: 'false' },
+      { side: 'client', key: 'process.env.PWA_SERVICE_WORKER_URL', value: '"/docs/sw.js"' },
+      { side: 'client', key: 'process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES', value: '["appInstalled","queryString"]' },
+    ],
+  );
+  // The build's environment wins over a default; keys without one must be set, or the build fails, as webpack's compilation does.
+  process.env.PW_TEST_ENV = 'from-env';
+  try {
+    assert.deepEqual(environmentDefinitions([{ PW_TEST_ENV: 'default' }]), { 'process.env.PW_TEST_ENV': '"from-env"' });
+    assert.deepEqual(environmentDefinitions(['PW_TEST_ENV']), { 'process.env.PW_TEST_ENV': '"from-env"' });
+    assert.deepEqual(environmentDefinitions([['PW_TEST_ENV']]), { 'process.env.PW_TEST_ENV': '"from-env"' });
+  } finally {
+    delete process.env.PW_TEST_ENV;
+  }
+  assert.throws(() => environmentDefinitions(['PW_TEST_ENV']), /EnvironmentPlugin - PW_TEST_ENV environment variable is undefined/);
 });
 
 test("the config's own plugin: its aliases are copied and written for the engine, and an aliased page compiles", async () => {

@@ -104,16 +104,20 @@ const ROBOTS = /<meta\b(?=[^>]*\bname="robots")[^>]*\bcontent="([^"]*)"/i;
 /**
  * The routes of a build folder served at `baseUrl`: `a/index.html` and `a.html` both the route `/a`;
  * `withHeads`: each page's HTML up to its body's opening tag too, for the legacy `head` (./legacy-head.ts).
+ * `redirects`: the engine's redirect pages (the site's client redirects), by the path they redirect
+ * from, which are no routes: Docusaurus' client-redirects writes them in its own postBuild.
  */
-export function builtRoutes(outDir: string, baseUrl: string, withHeads = false): BuiltRoutes {
+export function builtRoutes(outDir: string, baseUrl: string, withHeads = false, redirects: ReadonlySet<string> = new Set()): BuiltRoutes {
   const base = baseUrl.replace(/\/?$/, '/');
   const pages: string[] = [];
   const routesBuildMetadata: BuiltRoutes['routesBuildMetadata'] = {};
   const heads: Record<string, string> = {};
   for (const rel of fs.readdirSync(outDir, { recursive: true }) as string[]) {
     const file = rel.split(path.sep).join('/');
-    if (!file.endsWith('.html') || file === '404.html') continue;
+    // (A redirect from `/x.html` is the folder x.html/ with its index.html, as client-redirects writes it.)
+    if (!file.endsWith('.html') || file === '404.html' || !fs.statSync(path.join(outDir, rel)).isFile()) continue;
     const route = bareRoute(`${base}${file === 'index.html' ? '' : file.replace(/(\/index)?\.html$/, '')}`);
+    if (redirects.has(route)) continue;
     pages.push(route);
     const html = fs.readFileSync(path.join(outDir, rel), 'utf8');
     const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
@@ -162,13 +166,14 @@ export async function runPluginsPostBuild(
   // (Each page's head goes to the plugins only where the config keeps the legacy `head`.)
   const legacyHead = wantsLegacyHead(site.raw);
   const siteSource = built ? siteSourceOf(siteDir, contentDir, built.paths.rootDir, report.sources) : String;
+  const redirects = new Set((built?.config.redirects ?? []).map((r) => bareRoute(r.from)));
   const ran: string[] = [];
   await withSiteModules(siteDir, contentDir, async () => {
     for (const context of contexts) {
       // (A locale's pages are published under its path, as Docusaurus' build/<locale>.)
       const localeOut = path.join(outDir, path.relative(defaultOut, String(context.outDir)));
       if (!fs.existsSync(localeOut)) continue;
-      const found = builtRoutes(localeOut, String(context.baseUrl), legacyHead);
+      const found = builtRoutes(localeOut, String(context.baseUrl), legacyHead, redirects);
       const locale = { baseUrl: String(context.baseUrl), others: bases };
       const routes = built ? { ...found, ...postBuildSite(built, locale, routePlugins, found.routesPaths.slice(1), siteSource) } : found;
       for (const [i, { name, file, error, ...entry }] of runs.entries()) {

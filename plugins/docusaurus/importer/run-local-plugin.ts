@@ -373,7 +373,8 @@ if (plugin && typeof plugin === 'object') {
     if (Object.keys(facts).length) result.pageFacts = facts;
   }
   // The aliases it gives webpack for the client bundle (./webpack-aliases.ts), with its loaded content as Docusaurus passes it.
-  result.webpack = readConfigureWebpack(plugin, content, typeof context.siteDir === 'string' ? context.siteDir : undefined);
+  const output = typeof context.outDir === 'string' && typeof context.baseUrl === 'string' ? { path: context.outDir, publicPath: context.baseUrl } : undefined;
+  result.webpack = readConfigureWebpack(plugin, content, typeof context.siteDir === 'string' ? context.siteDir : undefined, output);
   if (result.webpack) result.lifecycle.push('configureWebpack');
   // Its routes, read once all its data is written (a module that extends the blog adds its own before the blog's contentLoaded writes the posts' metadata).
   result.routes = added.map((r) => readRoute(r, { aliases: result.webpack?.aliases ?? {}, dataDir }));
@@ -436,8 +437,21 @@ async function runPostBuild(plugin: Obj, content: unknown, built: BuiltRoutes): 
   const routesPaths = [built.routesPaths[0], ...flatPaths(routes)];
   const routesBuildMetadata = Object.fromEntries(routesPaths.slice(1).map((p) => [p, built.routesBuildMetadata[bareRoute(p)] ?? { noIndex: false }]));
   const head = legacyHeadOf(built.heads, routesPaths.slice(1));
-  const props = { ...context, routes, routesPaths, routesBuildMetadata, plugins: (built.plugins ?? []).map(withDates), head, content };
+  const currentBundler = await currentBundlerOf();
+  const props = { ...context, ...currentBundler, routes, routesPaths, routesBuildMetadata, plugins: (built.plugins ?? []).map(withDates), head, content };
   await (plugin.postBuild as (p: unknown) => unknown).call(plugin, props);
+}
+
+/**
+ * The bundler Docusaurus' context hands plugins from 3.6 on (core server/site.ts: @docusaurus/bundler
+ * getCurrentBundler, webpack or the config's Rspack, the module itself as `instance`), by the site's
+ * own install: the PWA's postBuild compiles its service worker with it. Earlier releases have none.
+ */
+async function currentBundlerOf(): Promise<{ currentBundler?: unknown }> {
+  // (It reads the config's future flags, which a config loaded without the site's core lacks.)
+  if (!((context.siteConfig as Obj | undefined)?.future as Obj | undefined)?.faster) return {};
+  const bundler = fromSiteInstall<{ getCurrentBundler?: (a: { siteConfig: unknown }) => Promise<unknown> }>('@docusaurus/bundler', file);
+  return typeof bundler?.getCurrentBundler === 'function' ? { currentBundler: await bundler.getCurrentBundler({ siteConfig: context.siteConfig }) } : {};
 }
 
 /** The legacy head of each route (as routesBuildMetadata's), with the site's React making its elements; `{}` where the site's normalized config removes it. */

@@ -38,18 +38,22 @@ function bundlerStub(): unknown {
 /** A webpack plugin the stand-in made that the engine's bundler applies too, as constructed. */
 class Recorded {
   constructor(
-    readonly kind: 'replace' | 'define',
+    readonly kind: 'replace' | 'define' | 'environment',
     readonly args: unknown[],
   ) {}
 }
 
-/** The stand-in, with NormalModuleReplacementPlugin and DefinePlugin recorded (webpack's own and rspack's names). */
+/** The stand-in, with NormalModuleReplacementPlugin, DefinePlugin and EnvironmentPlugin recorded (webpack's own and rspack's names). */
 function recordingBundler(): unknown {
   const record = (kind: Recorded['kind']) =>
     function (this: unknown, ...args: unknown[]) {
       return new Recorded(kind, args);
     };
-  const own: Record<string, unknown> = { NormalModuleReplacementPlugin: record('replace'), DefinePlugin: record('define') };
+  const own: Record<string, unknown> = {
+    NormalModuleReplacementPlugin: record('replace'),
+    DefinePlugin: record('define'),
+    EnvironmentPlugin: record('environment'),
+  };
   const stub = bundlerStub() as object;
   return new Proxy(stub, { get: (t, key) => (typeof key === 'string' && key in own ? own[key] : Reflect.get(t, key)) });
 }
@@ -75,6 +79,25 @@ const isDefinable = (code: string): boolean => {
   }
 };
 
+/**
+ * EnvironmentPlugin's definitions, as webpack's makes them (lib/EnvironmentPlugin.js): keys (an
+ * array, or arguments) or an object of defaults; each `process.env.KEY` is the build's environment
+ * variable, else its default, as JSON. One with neither fails the build, as webpack's compilation does.
+ */
+export function environmentDefinitions(args: unknown[]): Record<string, string> {
+  const [first] = args;
+  const defaults: Record<string, unknown> = args.length === 1 && isObj(first) ? first : {};
+  const keys = args.length === 1 && Array.isArray(first) ? (first as unknown[]) : args.length === 1 && isObj(first) ? Object.keys(first) : args;
+  const definitions: Record<string, string> = {};
+  for (const key of keys.map(String)) {
+    const value = process.env[key] !== undefined ? process.env[key] : defaults[key];
+    if (value === undefined)
+      throw new Error(`EnvironmentPlugin - ${key} environment variable is undefined — set it, or pass the plugin an object with a default value for it`);
+    definitions[`process.env.${key}`] = JSON.stringify(value);
+  }
+  return definitions;
+}
+
 /** The rules of one side's webpack plugins (their order kept), and whether any other plugin was added. */
 function sideRules(plugins: unknown[], side: BundleSide): { rules: WebpackRules; unknownPlugins: boolean } {
   const rules: WebpackRules = { replacements: [], defines: [], moduleRules: [] };
@@ -84,7 +107,8 @@ function sideRules(plugins: unknown[], side: BundleSide): { rules: WebpackRules;
       unknownPlugins = true;
       continue;
     }
-    if (p.kind === 'define') for (const [key, value] of defineEntries(p.args[0])) rules.defines.push({ side, key, value });
+    if (p.kind === 'define' || p.kind === 'environment')
+      for (const [key, value] of defineEntries(p.kind === 'define' ? p.args[0] : environmentDefinitions(p.args))) rules.defines.push({ side, key, value });
     else if (p.args[0] instanceof RegExp && typeof p.args[1] === 'string')
       rules.replacements.push({ side, pattern: p.args[0].source, flags: p.args[0].flags, target: p.args[1] });
     else unknownPlugins = true;
@@ -107,6 +131,12 @@ function aliasEntries(alias: unknown): [string, string | false][] {
   });
 }
 
+/** The base config's output a plugin may read (core webpack/base.ts: the build folder, served at the baseUrl). */
+export interface WebpackOutput {
+  path: string;
+  publicPath: string;
+}
+
 /**
  * Calls a loaded plugin's configureWebpack as Docusaurus does for the client bundle
  * (`configureWebpack(config, isServer = false, utils, content)`), on a config it may change, and
@@ -114,10 +144,17 @@ function aliasEntries(alias: unknown): [string, string | false][] {
  * webpack-merge's later value does). A fallback applies where webpack finds nothing: in a browser
  * bundle that is a Node built-in (webpack 5 has no polyfills), so only those are kept.
  */
-export function readConfigureWebpack(plugin: unknown, content?: unknown, siteDir?: string): WebpackConfigRead | undefined {
+export function readConfigureWebpack(plugin: unknown, content?: unknown, siteDir?: string, output?: WebpackOutput): WebpackConfigRead | undefined {
   if (!isObj(plugin) || typeof plugin.configureWebpack !== 'function') return undefined;
   const call = (isServer: boolean) => {
-    const config: Obj = { mode: 'production', resolve: { alias: {}, fallback: {} }, module: { rules: [] }, plugins: [], optimization: {} };
+    const config: Obj = {
+      mode: 'production',
+      ...(output ? { output: { ...output } } : {}),
+      resolve: { alias: {}, fallback: {} },
+      module: { rules: [] },
+      plugins: [],
+      optimization: {},
+    };
     // (Docusaurus' CSS pipeline, as one marker loader a rule's reading turns into CSS: ./webpack-module-rules.ts STYLE_LOADERS.)
     const getStyleLoaders = (_isServer: boolean, cssOptions: Obj = {}) => [{ loader: STYLE_LOADERS, options: { modules: Boolean(cssOptions.modules) } }];
     const utils = { getStyleLoaders, getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: recordingBundler() } };
