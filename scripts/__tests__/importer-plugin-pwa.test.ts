@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { packagePluginsOf } from '../../plugins/docusaurus/importer/package-plugins';
-import { runLocalPlugins } from '../../plugins/docusaurus/importer/local-plugins';
+import { runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
 import { runPluginsPostBuild } from '../../plugins/docusaurus/importer/post-build';
 import { unmappedConfig } from '../../plugins/docusaurus/importer/unmapped-config';
 import type { SiteHead } from '../../lib/api/config';
@@ -49,7 +49,7 @@ test('plugin-pwa runs whole: its defines, client module, theme, head tags, and a
     unmappedConfig(raw).filter((line) => /pwa/i.test(line)),
     [],
   );
-  const plugins = packagePluginsOf(raw, site).plugins;
+  const plugins: LocalPlugin[] = packagePluginsOf(raw, site).plugins;
   await runLocalPlugins(site, to, plugins, context);
   const pwa = plugins.find((p) => /plugin-pwa/.test(p.module));
   assert.equal(pwa?.error, undefined, pwa?.error);
