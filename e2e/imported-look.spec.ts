@@ -533,6 +533,20 @@ test('navbar.hideOnScroll: the navbar slides away as the reader scrolls down, an
   await expect(bar).toBeInViewport();
 });
 
+test("on a phone the bar's navbar items are hidden, as Infima hides every .navbar__item below 997 px (they are in the drawer); on a desktop they show", async ({
+  page,
+}) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+  const displays = () =>
+    page.evaluate(() => [...document.querySelectorAll('.navbar-inner .navbar__item.nav-item-link')].map((a) => getComputedStyle(a).display));
+  // (Each link itself, whatever its side: the engine's bar kept a set's doc links on a phone.)
+  const phone = await displays();
+  expect(phone.length).toBeGreaterThan(0);
+  expect(new Set(phone)).toEqual(new Set(['none']));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(new Set(await displays())).toEqual(new Set(['block']));
+});
+
 test('on a phone the sidebar has no hide button: it is the drawer', async ({ page }) => {
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
   await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeHidden();

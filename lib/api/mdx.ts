@@ -23,5 +23,6 @@ export { assetUrl } from '../mdx/remark-images';
 export { rawHtmlFindings } from '../mdx/remark-raw-html';
 export { default as remarkUnusedDirectives } from '../mdx/remark-unused-directives';
 export { pageFormat, syntaxPlugins } from '../mdx/syntax';
+export type { TocEntry } from '../mdx/rehype-toc';
 export type { MarkdownFormat } from '../mdx/syntax';
 export { SKIP, visit } from '../mdx/visit';

@@ -62,7 +62,8 @@ test("the engine's redirect pages are no routes, and a redirect from /x.html is 
     fs.mkdirSync(path.join(out, from), { recursive: true });
     fs.writeFileSync(path.join(out, from, 'index.html'), '<meta http-equiv="refresh" content="0; url=/docs/intro">');
   }
-  const routes = builtRoutes(out, '/docs/', false, new Set(['/docs/intro.html', '/docs/guides/setup.html.html']));
+  const redirects = new Set(['/docs/intro.html', '/docs/guides/setup.html.html']);
+  const routes = builtRoutes(out, '/docs/', false, (route) => redirects.has(route));
   assert.deepEqual(routes.routesPaths, ['/docs/404.html', '/docs', '/docs/guides/setup', '/docs/intro']);
 });
 
@@ -84,4 +85,21 @@ test("a plugin's postBuild runs after the build with its options, its loaded con
 test('a postBuild that throws fails the build with the plugin and its error', async () => {
   const { site, content, out } = siteWithWriter({ fail: true });
   await assert.rejects(runPluginsPostBuild(site, content, out), /^Error: plugins\/writer\.js: postBuild failed: Error: no spec to write/);
+});
+
+test("each locale's postBuild is given its own routes: the default locale's are not those of the locales in its folders", async () => {
+  const { site, content, out } = siteWithWriter({ spec: 'api.yaml' });
+  const config = fs.readFileSync(path.join(site, 'docusaurus.config.js'), 'utf8');
+  fs.writeFileSync(
+    path.join(site, 'docusaurus.config.js'),
+    config.replace("baseUrl: '/docs/',", "baseUrl: '/docs/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },"),
+  );
+  for (const page of ['fr/index.html', 'fr/intro/index.html', 'fresh/index.html']) {
+    fs.mkdirSync(path.dirname(path.join(out, page)), { recursive: true });
+    fs.writeFileSync(path.join(out, page), '<html></html>');
+  }
+  assert.deepEqual(await runPluginsPostBuild(site, content, out), ['plugins/writer.js']);
+  const routesOf = (file: string) => (JSON.parse(fs.readFileSync(path.join(out, file), 'utf8')) as { routesPaths: string[] }).routesPaths;
+  assert.deepEqual(routesOf('spec.json'), ['/docs/404.html', '/docs', '/docs/fresh', '/docs/guides/setup', '/docs/intro']);
+  assert.deepEqual(routesOf('fr/spec.json'), ['/docs/fr/404.html', '/docs/fr', '/docs/fr/intro']);
 });

@@ -1217,7 +1217,8 @@ test('imports the fixture site and builds it with the engine', async () => {
   });
   assert.match(
     overview,
-    /<nav class="toc-inline" aria-label="Page contents"><ul><li><a href="#the-top-layer">The top layer<\/a><\/li><li><a href="#the-bottom-layer">The bottom layer<\/a><\/li><\/ul><\/nav>/,
+    // (theme-classic's TOCInline, as the room's port draws it: ../../plugins/docusaurus/components/TOCInline.tsx.)
+    /<div class="tableOfContentsInline_TOCInline"><ul class="table-of-contents"><li><a href="#the-top-layer">The top layer<\/a><\/li><li><a href="#the-bottom-layer">The bottom layer<\/a><\/li><\/ul><\/div>/,
   );
   assert.match(page('docs/concepts/details'), /admonition-note[\s\S]*Details live in a plain Markdown file/);
   assert.match(page('docs/concepts/architecture'), /A page named like its folder/);

@@ -1,12 +1,13 @@
 /**
  * The Docusaurus plugin's MDX components for a page (its React half, plugins/components.tsx): the
- * theme's draws of what the page writes where the engine's registry has its own: details, tabs and admonitions.
+ * theme's draws of what the page writes where the engine's registry has its own: details, tabs, admonitions and the inline TOC.
  */
 import type { ComponentProps } from 'react';
 import type { PluginComponents } from '../../../lib/api/plugins';
 import { Details, MDXDetails } from './Details';
 import { Tabs } from './Tabs';
 import { Admonition } from './Admonition';
+import { TOCInline } from './TOCInline';
 import { readAdmonitionIcons } from '../admonition-icons-file';
 
 /**
@@ -23,6 +24,8 @@ const docusaurusPageComponents = (messages: Readonly<Record<string, string>>, ic
   details: MDXDetails,
   // The theme's tabs, in Infima's markup (a page's <Tabs>, imported from @theme/Tabs).
   Tabs,
+  // The theme's inline table of contents (a page's <TOCInline toc={toc} />, imported from @theme/TOCInline).
+  TOCInline,
   // The theme's admonitions (a page's :::note …, and @theme/Admonition), titled in the page's locale, with its icons.
   Admonition: (props: ComponentProps<typeof Admonition>) => <Admonition {...props} messages={messages} icons={icons} />,
 });

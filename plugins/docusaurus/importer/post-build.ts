@@ -104,10 +104,10 @@ const ROBOTS = /<meta\b(?=[^>]*\bname="robots")[^>]*\bcontent="([^"]*)"/i;
 /**
  * The routes of a build folder served at `baseUrl`: `a/index.html` and `a.html` both the route `/a`;
  * `withHeads`: each page's HTML up to its body's opening tag too, for the legacy `head` (./legacy-head.ts).
- * `redirects`: the engine's redirect pages (the site's client redirects), by the path they redirect
- * from, which are no routes: Docusaurus' client-redirects writes them in its own postBuild.
+ * `skip`: pages that are no route of this build: the engine's redirect pages (Docusaurus'
+ * client-redirects writes them in its own postBuild), another locale's pages in its folder below.
  */
-export function builtRoutes(outDir: string, baseUrl: string, withHeads = false, redirects: ReadonlySet<string> = new Set()): BuiltRoutes {
+export function builtRoutes(outDir: string, baseUrl: string, withHeads = false, skip: (route: string) => boolean = () => false): BuiltRoutes {
   const base = baseUrl.replace(/\/?$/, '/');
   const pages: string[] = [];
   const routesBuildMetadata: BuiltRoutes['routesBuildMetadata'] = {};
@@ -117,7 +117,7 @@ export function builtRoutes(outDir: string, baseUrl: string, withHeads = false, 
     // (A redirect from `/x.html` is the folder x.html/ with its index.html, as client-redirects writes it.)
     if (!file.endsWith('.html') || file === '404.html' || !fs.statSync(path.join(outDir, rel)).isFile()) continue;
     const route = bareRoute(`${base}${file === 'index.html' ? '' : file.replace(/(\/index)?\.html$/, '')}`);
-    if (redirects.has(route)) continue;
+    if (skip(route)) continue;
     pages.push(route);
     const html = fs.readFileSync(path.join(outDir, rel), 'utf8');
     const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
@@ -173,8 +173,10 @@ export async function runPluginsPostBuild(
       // (A locale's pages are published under its path, as Docusaurus' build/<locale>.)
       const localeOut = path.join(outDir, path.relative(defaultOut, String(context.outDir)));
       if (!fs.existsSync(localeOut)) continue;
-      const found = builtRoutes(localeOut, String(context.baseUrl), legacyHead, redirects);
       const locale = { baseUrl: String(context.baseUrl), others: bases };
+      // (Docusaurus builds each locale on its own: the default locale's routes are not those of the locales in its folders.)
+      const otherLocale = (route: string) => bases.some((b) => b.length > locale.baseUrl.length && `${route}/`.startsWith(b));
+      const found = builtRoutes(localeOut, locale.baseUrl, legacyHead, (route) => redirects.has(route) || otherLocale(route));
       const routes = built ? { ...found, ...postBuildSite(built, locale, routePlugins, found.routesPaths.slice(1), siteSource) } : found;
       for (const [i, { name, file, error, ...entry }] of runs.entries()) {
         if (!file) throw new Error(`${name}: postBuild: ${error}`);

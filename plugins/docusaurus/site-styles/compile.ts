@@ -36,7 +36,7 @@ const COMPONENTS_CSS = path.join(ROOT, GENERATED_DIR, 'bundle.css');
  * of their rules outweighs Infima's of the same weight and the site's outweighs theirs by its own
  * weight only. Loaded with Infima, whose theme they are.
  */
-const THEME_MODULE_SHEETS = ['layout-module.css', 'details.css', 'tabs.css', 'mdx-img.css', 'heading.css', 'admonition.css'].map((f) =>
+const THEME_MODULE_SHEETS = ['layout-module.css', 'details.css', 'tabs.css', 'toc-inline.css', 'mdx-img.css', 'heading.css', 'admonition.css'].map((f) =>
   path.join(ROOT, 'plugins/docusaurus/styles', f),
 );
 
