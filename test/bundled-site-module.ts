@@ -1,6 +1,6 @@
 /**
  * For tests of one module of a site as the whole build bundles it (./bundle-components.ts): the module
- * written at `rel` in a site of its own, bundled in an engine root of its own (whose .generated/ it
+ * written at `rel` in a site of its own (with `others`, by their paths in it), bundled in an engine root of its own (whose .generated/ it
  * writes), and its default export loaded from the bundle.
  */
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import type { ComponentType } from 'react';
 import { tempDir } from './temp-dir';
 import { COMPONENTS_WHOLE_FILE } from '../lib/site-modules/manifest';
 
-export async function bundledSiteModule(name: string, rel: string, source: string): Promise<ComponentType> {
+export async function bundledSiteModule(name: string, rel: string, source: string, others: Record<string, string> = {}): Promise<ComponentType> {
   const root = tempDir(`${name}-root`);
   for (const entry of ['lib', 'components', 'plugins', 'node_modules', 'tsconfig.json', 'package-lock.json'])
     fs.symlinkSync(path.resolve(entry), path.join(root, entry));
@@ -19,6 +19,11 @@ export async function bundledSiteModule(name: string, rel: string, source: strin
   const file = path.join(site, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, source);
+  // (Other files of the site the module imports, by their paths in it.)
+  for (const [other, text] of Object.entries(others)) {
+    fs.mkdirSync(path.dirname(path.join(site, other)), { recursive: true });
+    fs.writeFileSync(path.join(site, other), text);
+  }
   execFileSync(process.execPath, ['--import', 'tsx', path.resolve('test/bundle-components.ts'), site, file], { cwd: root, stdio: 'pipe' });
   const bundle = (await import(pathToFileURL(path.join(root, COMPONENTS_WHOLE_FILE)).href)) as Record<string, ComponentType>;
   return Object.values(bundle).find((v) => typeof v === 'function')!;

@@ -101,6 +101,7 @@ import { workerFolder } from './published';
 import { browserMapPlugin } from './browser-field';
 import { reResolve, reResolvedBy } from './re-resolve';
 import { isSiteFile, ownFile, ownFilesPlugin, siteFile, siteFoldersOf, sitePathOf, type SiteFolders } from './site-folders';
+import { WEBPACK_EXTENSIONS } from './webpack-extensions';
 
 const ROOT = process.cwd();
 
@@ -622,6 +623,10 @@ export function bundleOptions(
     // the DOM as they load (decode-named-character-reference), so their default builds are taken.
     platform: 'neutral',
     mainFields: ['module', 'main'],
+    // webpack's order for a request without an extension, and webpack 5's conditions for a package's exports
+    // (./resolve.ts IMPORT_CONDITIONS: its client build's but `browser`; `import`, `require` and `default` esbuild adds).
+    resolveExtensions: [...WEBPACK_EXTENSIONS],
+    conditions: ['webpack', 'production', 'module'],
     target: 'es2022',
     jsx: 'automatic',
     logLevel: 'silent',

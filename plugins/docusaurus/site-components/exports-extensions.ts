@@ -12,9 +12,8 @@ import type { Plugin } from 'esbuild';
 import { exportsTarget } from './resolve';
 import { isReResolution } from './re-resolve';
 import { installedPackageDir } from '../importer/installed-package';
+import { WEBPACK_EXTENSIONS } from './webpack-extensions';
 
-/** Docusaurus' client build's `resolve.extensions`, in its order. */
-const WEBPACK_EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
 /** webpack 5's conditions for its client build (./resolve.ts IMPORT_CONDITIONS), for `import` and `require` alike. */
 const CONDITIONS = ['webpack', 'production', 'browser', 'import', 'require', 'module', 'default'];
 

@@ -12,16 +12,15 @@ import type { ModuleAliases } from '../../../lib/api/mdx';
 import { COMPONENT_IMPORTS } from './component-imports';
 import { siteThemeAliases, themeAliasFile } from './theme-aliases';
 import { ownSiteRoot, siteThemePath } from './site-src';
+import { COMPONENT_EXTENSIONS, WEBPACK_EXTENSIONS } from './webpack-extensions';
 
 export type { ModuleAliases };
 
-const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
+const EXTENSIONS = COMPONENT_EXTENSIONS;
 
-const MODULE_EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json'];
-
-/** The files a relative specifier may name, in the order a bundler tries them: with each extension, then as a folder's index. */
+/** The files a relative specifier may name, in the order webpack tries them: as written, with each extension, then as a folder's index. */
 export function moduleCandidates(target: string): string[] {
-  return [...MODULE_EXTENSIONS.map((e) => target + e), ...MODULE_EXTENSIONS.slice(1).map((e) => path.join(target, `index${e}`))];
+  return [target, ...WEBPACK_EXTENSIONS.map((e) => target + e), ...WEBPACK_EXTENSIONS.map((e) => path.join(target, `index${e}`))];
 }
 
 export function asModule(base: string): string | undefined {
