@@ -86,6 +86,8 @@ export type TreeRenderer = (
 
 export interface PageCheck {
   problems: Problem[];
+  /** What the page's compile warned of (a remark plugin's `file.message`), where it builds on. */
+  warnings?: Problem[];
   facts: PageFacts;
   /** The page's Markdown export (without its title line), when asked for (the build's check). */
   markdown?: string;
@@ -234,7 +236,14 @@ function parseReading(read: { text: string; format: PageFormat }, lineOffset: nu
  */
 export async function checkPage(text: string, lineOffset: number, ctx: PageCheckContext, markdownSiteUrl?: string, render?: TreeRenderer): Promise<PageCheck> {
   const parsed = parseAsRead(text, lineOffset, ctx);
-  ctx = parsed.ctx;
+  const checked = await checkParsed(parsed, markdownSiteUrl, render);
+  // (What the compile warned of: a remark plugin's file.message, which does not stop the page.)
+  const warnings = parsed.file.messages.filter((m) => m.fatal === false).map((m) => toProblem(m.reason, parsed.ctx.source));
+  return warnings.length ? { ...checked, warnings } : checked;
+}
+
+async function checkParsed(parsed: ParsedRead, markdownSiteUrl: string | undefined, render: TreeRenderer | undefined): Promise<PageCheck> {
+  const ctx = parsed.ctx;
   const file = parsed.file;
   if (parsed.problem) return { problems: [parsed.problem], facts: NO_FACTS };
   const failed = (err: unknown, tree?: Root): PageCheck => ({

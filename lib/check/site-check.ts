@@ -61,7 +61,10 @@ export interface ArticleStore {
   get(key: string): RenderedArticle | undefined;
 }
 
-export type PageCache = Record<string, { key: string; problems: Problem[]; facts: PageFacts; markdown?: string; markdownSiteUrl?: string }>;
+export type PageCache = Record<
+  string,
+  { key: string; problems: Problem[]; warnings?: Problem[]; facts: PageFacts; markdown?: string; markdownSiteUrl?: string }
+>;
 
 export interface SiteCheckResult {
   problems: Problem[];
@@ -200,7 +203,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
       // A page whose article is not stored is parsed again for it, and checked with it.
       const hasArticle = !outcome.article || outcome.article.cached !== undefined || Boolean(hit?.problems.length);
       if (hit?.key === key && hasMarkdown && hasArticle) {
-        outcome.result = { problems: hit.problems, facts: hit.facts, markdown: hit.markdown };
+        outcome.result = { problems: hit.problems, ...(hit.warnings ? { warnings: hit.warnings } : {}), facts: hit.facts, markdown: hit.markdown };
         continue;
       }
     }
@@ -224,17 +227,19 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   pending.forEach(({ outcome, key }, i) => {
     outcome.result = checked[i];
     // (The article is not kept here: the build stores it by its own key.)
-    const { problems: found, facts: pageFacts, markdown: md } = checked[i];
+    const { problems: found, warnings: warned, facts: pageFacts, markdown: md } = checked[i];
     if (cache)
       cache[cacheId(outcome.doc)] = {
         key,
         problems: found,
+        ...(warned ? { warnings: warned } : {}),
         facts: pageFacts,
         ...(md === undefined ? {} : { markdown: md, markdownSiteUrl: opts.markdownSiteUrl }),
       };
   });
   for (const { doc, version, result } of outcomes) {
     problems.push(...result!.problems);
+    warnings.push(...(result!.warnings ?? []));
     facts.set(doc.url, { doc, version, facts: result!.facts });
   }
   if (cache) {

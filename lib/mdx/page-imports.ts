@@ -144,6 +144,12 @@ export interface PageImports {
    */
   themeStage?(tree: Root, ctx: SiteComponentsContext | undefined): void;
   /**
+   * How a page draws a capitalised element that names no component it knows: `div`, as MDX 1 draws
+   * a name neither imported, exported nor given by the provider (its shortcode: a warning, then a
+   * `<div>` with the element's props and children); undefined: the build fails at the element.
+   */
+  unknownComponents?(ctx: SiteComponentsContext | undefined): 'div' | undefined;
+  /**
    * The element a fenced code block renders as when the site's theme draws it with a component of
    * its own (Docusaurus' live code blocks, a site's own CodeBlock): a component name and its props;
    * undefined for the engine's code block. `withCode`: the block's code is the element's children

@@ -100,7 +100,7 @@ export function htmlRemarkPlugins(ctx: SharedStageContext & { knownComponents: r
       [remarkRawHtml, { source: ctx.source, contentPolicy: ctx.contentPolicy }],
       [remarkScriptLinks, { source: ctx.source }],
     ]),
-    [remarkKnownComponents, { known: ctx.knownComponents, source: ctx.source }],
+    [remarkKnownComponents, { known: ctx.knownComponents, source: ctx.source, unknownAs: ctx.pageImports?.unknownComponents?.(ctx.siteComponents) }],
   ];
 }
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { READING_FILE, READING_MODULE } from './in-place/reading-file';
+import { READING_FILE, READING_MODULE, readsMdx1 } from './in-place/reading-file';
 import type { Root, RootContent } from 'mdast';
 import { visit, SKIP, PASS_THROUGH, type ImportBinding, type OwnModule, type PageImports, type SiteComponentsContext } from '../../lib/api/mdx';
 import type { ModuleEntry } from '../../lib/api/build';
@@ -146,6 +146,8 @@ export const docusaurusPageImports: PageImports = {
     emojiShortcodes(tree);
     themeElementsStage(tree, ctx, (name) => (ctx ? docusaurusPageImports.globals(ctx).get(name) : undefined));
   },
+  // A Docusaurus 2 page is MDX 1: a component it names but does not have is MDX 1's shortcode (a warning and a <div>).
+  unknownComponents: (ctx) => (ctx && readsMdx1(ctx.root) ? 'div' : undefined),
   // A ```jsx live block of a site with @docusaurus/theme-live-codeblock: the theme's playground;
   // any block of a site that draws its code blocks itself: its CodeBlock.
   codeBlock: codeBlockElement,

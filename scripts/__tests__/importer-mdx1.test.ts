@@ -123,3 +123,31 @@ function buildsAsMdx1Read(content: string): void {
   const notes = fs.readFileSync(path.join(project.root, 'out/notes/index.html'), 'utf8');
   assert.match(notes, /Each entry keeps its own line\.<br\/?>\s*The placeholder \{release\} stays as written/);
 }
+
+test("read where it lies, a Docusaurus 2 page that names a component it neither imports nor has gets MDX 1's shortcode: a <div> with the element's props and children, and a warning naming it", () => {
+  const site = tempDir('mdx1-shortcode-site');
+  fs.cpSync(path.resolve('test/fixtures/docusaurus2-mdx1'), site, { recursive: true });
+  fs.writeFileSync(
+    path.join(site, 'docs/legacy.mdx'),
+    '# Legacy\n\n## <Gauge/>\n\nThe old gauge: <Gauge kind="speed">its **label**</Gauge>.\n\n<Meter className="meter-box">\n\nBlock text.\n\n</Meter>\n',
+  );
+  const content = tempDir('mdx1-shortcode');
+  const imported = run(['scripts/import-docusaurus.mjs', '--from', site, '--to', content, '--no-install', '--in-place']);
+  assert.equal(imported.status, 0, imported.stdout + imported.stderr);
+  const player = path.join(content, 'node_modules/clip-player');
+  fs.mkdirSync(player, { recursive: true });
+  fs.writeFileSync(path.join(player, 'package.json'), JSON.stringify({ name: 'clip-player', type: 'module', exports: { './lazy': { import: './lazy.js' } } }));
+  fs.writeFileSync(path.join(player, 'lazy.js'), 'export default function Player() { return null; }\n');
+  const built = run(['scripts/build.mjs'], { DOCS_CONTENT_DIR: content });
+  assert.equal(built.status, 0, built.stdout + built.stderr);
+  // Docusaurus 2 warns as each page renders ("Component Gauge was not imported, exported, or provided by MDXProvider as global scope"): once per element here, where it is.
+  const warned = built.stdout + built.stderr;
+  assert.match(warned, /docs\/legacy\.mdx:3:4: component <Gauge> was not imported, exported, or provided by MDXProvider as global scope: drawn as a <div>/);
+  assert.match(warned, /docs\/legacy\.mdx:5:16: component <Gauge>/);
+  assert.match(warned, /docs\/legacy\.mdx:7:1: component <Meter>/);
+  const page = fs.readFileSync(path.join(project.root, 'out/docs/legacy/index.html'), 'utf8');
+  const article = page.slice(page.indexOf('<article'), page.indexOf('</article>'));
+  assert.match(article, /<h2[^>]*><div><\/div>/);
+  assert.match(article, /The old gauge: <div kind="speed">its <strong>label<\/strong><\/div>\./);
+  assert.match(article, /<div class="meter-box">\s*<p>Block text\.<\/p>\s*<\/div>/);
+});

@@ -26,6 +26,7 @@ import { keepPartialTrees } from '../remark-imports';
 import { formatMdxError } from '../errors';
 import remarkMdxToMarkdown from '../remark-mdx-to-markdown';
 import remarkLinks from '../remark-links';
+import remarkKnownComponents from '../remark-known-components';
 import { componentsOnly } from './components-only';
 
 const KNOWN = ['Admonition', 'AdmonitionTitle', 'CodeBlock', 'CodeBlockSource', 'Tabs', 'TabItem', 'InlineSvg'];
@@ -159,6 +160,29 @@ test('unknown component fails with file:line:column and the known list', async (
     );
     return true;
   });
+});
+
+test('a plugin whose pages draw an unknown component as MDX 1 does: a <div> with its props and children, and a warning where it is', async () => {
+  const file = new VFile({ path: 'docs/old.mdx', value: 'Before <Gauge kind="speed">the *label*</Gauge>, and <Ui.Panel />.\n' });
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(file) as Root;
+  // (A member of a name that is not there is no shortcode in MDX 1 either: it fails.)
+  await assert.rejects(
+    unified().use(remarkKnownComponents, { known: [], source: 'docs/old.mdx', unknownAs: 'div' }).run(tree, file),
+    /docs\/old\.mdx:1:53: unknown component <Ui\.Panel>/,
+  );
+  assert.deepEqual(
+    file.messages.map((m) => [m.fatal, m.reason]),
+    [
+      [
+        false,
+        'docs/old.mdx:1:8: component <Gauge> was not imported, exported, or provided by MDXProvider as global scope: drawn as a <div>, as MDX 1 draws it — import it or remove it',
+      ],
+      [true, 'docs/old.mdx:1:53: unknown component <Ui.Panel>. Known components: '],
+    ],
+  );
+  const gauge = (tree.children[0] as unknown as { children: { name?: string; attributes?: unknown[] }[] }).children[1];
+  assert.equal(gauge.name, 'div');
+  assert.equal(gauge.attributes?.length, 1);
 });
 
 test('MDX syntax error names the line', async () => {
