@@ -11,6 +11,17 @@ const [site, ...modules] = process.argv.slice(2);
 await bundleSiteComponents(
   modules.map((module) => ({ module, from: 'test' })),
   site,
-  { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' } as DocusaurusSiteConfig,
+  {
+    title: 'T',
+    tagline: '',
+    url: 'https://example.dev',
+    baseUrl: '/',
+    i18n: {
+      defaultLocale: 'en',
+      locales: ['en'],
+      path: 'i18n',
+      localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
+    },
+  } as unknown as DocusaurusSiteConfig,
   DOCUSAURUS_FILES,
 );

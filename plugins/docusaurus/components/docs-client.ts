@@ -185,6 +185,15 @@ export function useDocsPreferredVersionByPluginId(): Record<string, GlobalVersio
   return Object.fromEntries(ids.map((id, i) => [id, all[id].versions.find((v) => v.name === names[i]) ?? null]));
 }
 
+/**
+ * DocsPreferredVersionContextProvider (theme-common's before 3.0, the docs client's since): the
+ * reader's choices are kept in the browser's storage and read from there by the hooks above, with
+ * no state of its own to provide, so a component that draws it (Docusaurus 2's LayoutProvider) draws its children.
+ */
+export function DocsPreferredVersionContextProvider({ children }: { children: ReactNode }): ReactNode {
+  return children;
+}
+
 /** A docs version's search tag, as Docusaurus' search plugins index and filter by it. */
 export const getDocsVersionSearchTag = (pluginId: string, versionName: string) => `docs-${pluginId}-${versionName}`;
 

@@ -54,6 +54,9 @@ export {
   useDocsVersion,
   useSidebarBreadcrumbs,
   getDocsVersionSearchTag as docVersionSearchTag,
+  // (Docusaurus 2's theme-common kept the reader's version choice: its search reads it, outside any provider of its own.)
+  DocsPreferredVersionContextProvider,
+  useDocsPreferredVersionByPluginId,
 } from './docs-client';
 // (Docusaurus 2's name for a category's first link.)
 export { findFirstSidebarItemCategoryLink as findFirstCategoryLink } from './sidebar/sidebar-client';
