@@ -93,7 +93,7 @@ function NavLink({ item, mobile, at }: { item: NavbarLinkItem; mobile?: boolean;
       {/* (A link the site's config gives no label shows what its class draws, in the drawer too, and no
           external mark, as in Docusaurus.) */}
       {item.icon && !mobile ? <Icon name={item.icon} /> : item.hideLabel ? null : item.label}
-      {(item.icon && !mobile) || item.hideLabel ? null : external ? (
+      {(item.icon && !mobile) || item.hideLabel ? null : external && item.externalMark !== false ? (
         <WrappedPart place="external-link-icon" layerOriginal>
           <Icon name="external" />
         </WrappedPart>

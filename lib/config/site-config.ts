@@ -71,6 +71,8 @@ export interface NavbarLinkItem {
   href: string;
   /** "github" / "slack" draw an icon instead of the label (Docusaurus sites set className github-link). */
   icon?: 'github' | 'slack';
+  /** false: another site's link opens in a new tab without the external mark (an imported site's link given as a route, `to`). */
+  externalMark?: false;
   position?: NavbarPosition;
   /** The Docusaurus item's className, on the link for the site's CSS (which may draw the item). */
   className?: string;
@@ -122,6 +124,8 @@ export type NavbarItem =
 export interface FooterLink {
   label: string;
   href?: string;
+  /** false: another site's link without the external mark, where a theme layer draws one (an imported site's link given as a route, `to`). */
+  externalMark?: false;
   /** "newDoc": proposes a new page in the repository, in the folder of the page being read. */
   type?: 'newDoc';
   /** Raw HTML of a Docusaurus footer `html` item; it comes from the site's own config. */

@@ -31,3 +31,46 @@ test('a `to` link is current at its path and below it, activeBasePath by prefix,
     ],
   );
 });
+
+test('a link to another site given as `to` has no external mark, in the navbar and the footer, as theme-classic draws the mark after an external `href` alone', () => {
+  const { config } = identityFromConfig(
+    {
+      themeConfig: {
+        navbar: {
+          items: [
+            { to: 'https://blog.example.com', label: 'Blog' },
+            { href: 'https://git.example.com', label: 'Source' },
+            { to: '/guide/', label: 'Guide' },
+          ],
+        },
+        footer: {
+          links: [
+            {
+              title: 'More',
+              items: [
+                { label: 'Blog', to: 'https://blog.example.com' },
+                { label: 'Source', href: 'https://git.example.com' },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    { baseUrl: '/', setOfInstance: () => 'docs', setLabel: () => 'Docs' },
+  );
+  assert.deepEqual(
+    config.navbar?.items.flatMap((i) => (i.type === 'link' ? [[i.label, i.href, i.externalMark]] : [])),
+    [
+      ['Blog', 'https://blog.example.com', false],
+      ['Source', 'https://git.example.com', undefined],
+      ['Guide', '/guide/', undefined],
+    ],
+  );
+  assert.deepEqual(
+    config.footer?.links?.[0].items.map((i) => [i.label, i.externalMark]),
+    [
+      ['Blog', false],
+      ['Source', undefined],
+    ],
+  );
+});

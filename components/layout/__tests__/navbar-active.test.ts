@@ -34,3 +34,16 @@ test('the navbar draws them current, with the theme layer’s class, and the dro
   assert.match(html, /<a class="nav-item-link nav-item-link-active" aria-current="true" href="\/blog\/">Blog<\/a>/);
   assert.match(html, /<a class="nav-item-link" href="\/docs\/guides\/">Guides<\/a>/);
 });
+
+test("another site's link is marked external unless its item says it has no mark (externalMark: false); both open in a new tab", () => {
+  const config = navbarConfig([
+    { type: 'link', label: 'Marked', href: 'https://a.example.com/', position: 'right' },
+    { type: 'link', label: 'Unmarked', href: 'https://b.example.com/', position: 'right', externalMark: false },
+  ]);
+  const html = renderToStaticMarkup(createElement(Navbar, { config, ctx: navbarContext('Search') }));
+  const link = (label: string) => new RegExp(`<a [^>]*href="https://${label === 'Marked' ? 'a' : 'b'}\\.example\\.com/"[^>]*>${label}(.*?)</a>`).exec(html);
+  assert.match(link('Marked')![0], /target="_blank"/);
+  assert.match(link('Marked')![1], /icon-external/);
+  assert.match(link('Unmarked')![0], /target="_blank"/);
+  assert.equal(link('Unmarked')![1], '');
+});

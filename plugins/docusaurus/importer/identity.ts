@@ -36,6 +36,13 @@ function withBase(baseUrl: string, p: string): string {
   return `${base}/${p.replace(/^\//, '')}`;
 }
 
+/**
+ * theme-classic's NavbarNavLink and Footer/LinkItem draw the external-link icon after an `href` to
+ * another site alone: one given as `to` (`to: 'https://github.com/…'`) opens in a new tab unmarked.
+ */
+const routeLinkMark = (item: Obj): { externalMark?: false } =>
+  item.href === undefined && typeof item.to === 'string' && /^\w+:/.test(item.to) ? { externalMark: false } : {};
+
 function linkItem(item: Obj, ctx: IdentityContext): NavbarLinkItem | undefined {
   const href = str(item.href) ?? str(item.to);
   if (!href) return undefined;
@@ -49,6 +56,7 @@ function linkItem(item: Obj, ctx: IdentityContext): NavbarLinkItem | undefined {
     href: item.to !== undefined ? withBase(ctx.baseUrl, href) : href,
     ...(className ? { className } : {}),
     ...(str(item.label) ? {} : { hideLabel: true }),
+    ...routeLinkMark(item),
     ...activeOn(item, ctx),
   };
 }
@@ -160,7 +168,7 @@ function footerLinks(footer: Obj, ctx: IdentityContext): NonNullable<SiteConfig[
       const className = str(i.className) ? { className: str(i.className) } : {};
       if (str(i.html)) return [{ label: '', html: str(i.html)!.trim(), ...className }];
       const href = str(i.href) ?? str(i.to);
-      return href ? [{ label: str(i.label) ?? href, href: i.to !== undefined ? withBase(ctx.baseUrl, href) : href, ...className }] : [];
+      return href ? [{ label: str(i.label) ?? href, href: i.to !== undefined ? withBase(ctx.baseUrl, href) : href, ...className, ...routeLinkMark(i) }] : [];
     }),
   }));
 }

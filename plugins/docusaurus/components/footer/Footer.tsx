@@ -16,7 +16,10 @@ function pageFooter(footer: FooterConfig, page: SiteConfig['footer'] | undefined
   if (!page) return footer;
   const own = (link: FooterLink) => (link.className ? { className: link.className } : {});
   const item = (link: FooterLink): FooterLinkItemConfig =>
-    link.html ? { html: link.html, ...own(link) } : { label: link.label, href: link.href, ...own(link) };
+    link.html
+      ? { html: link.html, ...own(link) }
+      : // (A link the config gave as `to`, to another site: the theme's Link, without the external mark.)
+        { label: link.label, ...(link.externalMark === false ? { to: link.href } : { href: link.href }), ...own(link) };
   const columns = page.links ?? [];
   const simple = Boolean(footer.links?.length) && !isMultiColumnFooterLinks(footer.links!);
   return {
