@@ -15,6 +15,8 @@ const PASSED_ON = new Set([
   'plugins/docusaurus/importer/install-packages.ts',
   'plugins/docusaurus/importer/install-scripts.ts',
   'plugins/docusaurus/importer/local-plugins.ts',
+  // (The process that runs the site's plugins: their webpack plugins read its environment, EnvironmentPlugin.)
+  'plugins/docusaurus/importer/run-local-plugin.ts',
 ]);
 
 test('the engine and the plugins read no environment variable: only scripts/ and next.config.ts do', () => {

@@ -120,15 +120,11 @@ test("configureWebpack's EnvironmentPlugin defines process.env as webpack's does
     ],
   );
   // The build's environment wins over a default; keys without one must be set, or the build fails, as webpack's compilation does.
-  process.env.PW_TEST_ENV = 'from-env';
-  try {
-    assert.deepEqual(environmentDefinitions([{ PW_TEST_ENV: 'default' }]), { 'process.env.PW_TEST_ENV': '"from-env"' });
-    assert.deepEqual(environmentDefinitions(['PW_TEST_ENV']), { 'process.env.PW_TEST_ENV': '"from-env"' });
-    assert.deepEqual(environmentDefinitions([['PW_TEST_ENV']]), { 'process.env.PW_TEST_ENV': '"from-env"' });
-  } finally {
-    delete process.env.PW_TEST_ENV;
-  }
-  assert.throws(() => environmentDefinitions(['PW_TEST_ENV']), /EnvironmentPlugin - PW_TEST_ENV environment variable is undefined/);
+  const env = { PW_TEST_ENV: 'from-env' };
+  assert.deepEqual(environmentDefinitions([{ PW_TEST_ENV: 'default' }], env), { 'process.env.PW_TEST_ENV': '"from-env"' });
+  assert.deepEqual(environmentDefinitions(['PW_TEST_ENV'], env), { 'process.env.PW_TEST_ENV': '"from-env"' });
+  assert.deepEqual(environmentDefinitions([['PW_TEST_ENV']], env), { 'process.env.PW_TEST_ENV': '"from-env"' });
+  assert.throws(() => environmentDefinitions(['PW_TEST_ENV'], {}), /EnvironmentPlugin - PW_TEST_ENV environment variable is undefined/);
 });
 
 test("the config's own plugin: its aliases are copied and written for the engine, and an aliased page compiles", async () => {

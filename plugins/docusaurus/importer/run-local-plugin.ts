@@ -374,7 +374,8 @@ if (plugin && typeof plugin === 'object') {
   }
   // The aliases it gives webpack for the client bundle (./webpack-aliases.ts), with its loaded content as Docusaurus passes it.
   const output = typeof context.outDir === 'string' && typeof context.baseUrl === 'string' ? { path: context.outDir, publicPath: context.baseUrl } : undefined;
-  result.webpack = readConfigureWebpack(plugin, content, typeof context.siteDir === 'string' ? context.siteDir : undefined, output);
+  // (Its webpack plugins read the environment the site's build runs in, this process's: EnvironmentPlugin.)
+  result.webpack = readConfigureWebpack(plugin, content, typeof context.siteDir === 'string' ? context.siteDir : undefined, output, process.env);
   if (result.webpack) result.lifecycle.push('configureWebpack');
   // Its routes, read once all its data is written (a module that extends the blog adds its own before the blog's contentLoaded writes the posts' metadata).
   result.routes = added.map((r) => readRoute(r, { aliases: result.webpack?.aliases ?? {}, dataDir }));

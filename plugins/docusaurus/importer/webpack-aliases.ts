@@ -81,16 +81,16 @@ const isDefinable = (code: string): boolean => {
 
 /**
  * EnvironmentPlugin's definitions, as webpack's makes them (lib/EnvironmentPlugin.js): keys (an
- * array, or arguments) or an object of defaults; each `process.env.KEY` is the build's environment
- * variable, else its default, as JSON. One with neither fails the build, as webpack's compilation does.
+ * array, or arguments) or an object of defaults; each `process.env.KEY` is the variable of the build's
+ * environment `env`, else its default, as JSON. One with neither fails the build, as webpack's compilation does.
  */
-export function environmentDefinitions(args: unknown[]): Record<string, string> {
+export function environmentDefinitions(args: unknown[], env: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const [first] = args;
   const defaults: Record<string, unknown> = args.length === 1 && isObj(first) ? first : {};
   const keys = args.length === 1 && Array.isArray(first) ? (first as unknown[]) : args.length === 1 && isObj(first) ? Object.keys(first) : args;
   const definitions: Record<string, string> = {};
   for (const key of keys.map(String)) {
-    const value = process.env[key] !== undefined ? process.env[key] : defaults[key];
+    const value = env[key] !== undefined ? env[key] : defaults[key];
     if (value === undefined)
       throw new Error(`EnvironmentPlugin - ${key} environment variable is undefined — set it, or pass the plugin an object with a default value for it`);
     definitions[`process.env.${key}`] = JSON.stringify(value);
@@ -99,7 +99,7 @@ export function environmentDefinitions(args: unknown[]): Record<string, string> 
 }
 
 /** The rules of one side's webpack plugins (their order kept), and whether any other plugin was added. */
-function sideRules(plugins: unknown[], side: BundleSide): { rules: WebpackRules; unknownPlugins: boolean } {
+function sideRules(plugins: unknown[], side: BundleSide, env: Readonly<Record<string, string | undefined>>): { rules: WebpackRules; unknownPlugins: boolean } {
   const rules: WebpackRules = { replacements: [], defines: [], moduleRules: [] };
   let unknownPlugins = false;
   for (const p of plugins) {
@@ -108,7 +108,7 @@ function sideRules(plugins: unknown[], side: BundleSide): { rules: WebpackRules;
       continue;
     }
     if (p.kind === 'define' || p.kind === 'environment')
-      for (const [key, value] of defineEntries(p.kind === 'define' ? p.args[0] : environmentDefinitions(p.args))) rules.defines.push({ side, key, value });
+      for (const [key, value] of defineEntries(p.kind === 'define' ? p.args[0] : environmentDefinitions(p.args, env))) rules.defines.push({ side, key, value });
     else if (p.args[0] instanceof RegExp && typeof p.args[1] === 'string')
       rules.replacements.push({ side, pattern: p.args[0].source, flags: p.args[0].flags, target: p.args[1] });
     else unknownPlugins = true;
@@ -144,7 +144,13 @@ export interface WebpackOutput {
  * webpack-merge's later value does). A fallback applies where webpack finds nothing: in a browser
  * bundle that is a Node built-in (webpack 5 has no polyfills), so only those are kept.
  */
-export function readConfigureWebpack(plugin: unknown, content?: unknown, siteDir?: string, output?: WebpackOutput): WebpackConfigRead | undefined {
+export function readConfigureWebpack(
+  plugin: unknown,
+  content?: unknown,
+  siteDir?: string,
+  output?: WebpackOutput,
+  env: Readonly<Record<string, string | undefined>> = {},
+): WebpackConfigRead | undefined {
   if (!isObj(plugin) || typeof plugin.configureWebpack !== 'function') return undefined;
   const call = (isServer: boolean) => {
     const config: Obj = {
@@ -164,9 +170,9 @@ export function readConfigureWebpack(plugin: unknown, content?: unknown, siteDir
   const { config, part } = call(false);
   // The plugins it adds on each side: those it pushed onto the config and those it returned.
   const added = (c: Obj, p: Obj) => [...(Array.isArray(c.plugins) ? c.plugins : []), ...(Array.isArray(p.plugins) ? p.plugins : [])];
-  const client = sideRules(added(config, part), 'client');
+  const client = sideRules(added(config, part), 'client', env);
   const serverCall = call(true);
-  const server = sideRules(added(serverCall.config, serverCall.part), 'server');
+  const server = sideRules(added(serverCall.config, serverCall.part), 'server', env);
   // Its module rules on each side: those it pushed onto the config, then those it returned (webpack-merge appends).
   const ruleList = (c: Obj, p: Obj) => [c, p].flatMap((o) => (isObj(o.module) && Array.isArray(o.module.rules) ? o.module.rules : []));
   const clientModules = moduleRulesOf(ruleList(config, part), 'client', siteDir);
