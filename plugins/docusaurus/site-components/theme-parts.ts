@@ -258,9 +258,12 @@ export function themeParts(siteRoot: string, config?: Record<string, unknown>): 
   // markup, CSS module and close button (the engine's bar is the port's look, ../styles/announcement.css).
   const installedBar = aliases.last.get('AnnouncementBar');
   if (!found.AnnouncementBar && installedBar && hasAnnouncementBar(config)) found.AnnouncementBar = installedBar;
-  // The not-found page's content is the installed theme's own where the site draws neither (its words, in its container).
+  // The not-found page's content is the installed theme's own where the site draws neither (its words, in its container);
+  // a theme before 3.0 has no NotFound/Content: its NotFound draws the whole page, its Layout the engine's shell.
   const notFoundContent = aliases.last.get('NotFound/Content');
+  const notFoundPage = aliases.last.get('NotFound');
   if (!found.NotFound && !found['NotFound/Content'] && notFoundContent) found['NotFound/Content'] = notFoundContent;
+  else if (!found.NotFound && !found['NotFound/Content'] && notFoundPage) found.NotFound = notFoundPage;
   for (const part of SIDEBAR_ITEM_PARTS) {
     const file = asModule(siteThemePath(siteRoot, part));
     if (file) found[part] = file;

@@ -198,6 +198,22 @@ test("the not-found page's content is the installed theme's where the site draws
   fs.rmSync(site, { recursive: true, force: true });
 });
 
+test('a theme before 3.0, which has no NotFound/Content, draws the whole not-found page with its NotFound, where the site draws none', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
+  const installed = path.join(site, 'node_modules/@docusaurus/theme-classic');
+  const page = path.join(installed, 'lib/theme/NotFound.js');
+  fs.mkdirSync(path.dirname(page), { recursive: true });
+  fs.writeFileSync(path.join(installed, 'package.json'), JSON.stringify({ name: '@docusaurus/theme-classic', version: '2.2.0', main: 'lib/index.js' }));
+  fs.writeFileSync(page, 'export default function Theirs() { return null; }\n');
+  const parts = themeParts(site);
+  assert.equal(parts.NotFound, page);
+  assert.equal(parts['NotFound/Content'], undefined);
+  fs.mkdirSync(path.join(site, 'src/theme'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src/theme/NotFound.js'), 'export default function Mine() { return null; }\n');
+  assert.equal(themeParts(site).NotFound, path.join(site, 'src/theme/NotFound.js'));
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
 test("the docs' back-to-top button is the site's own where it swizzles one, else the engine's port (the installed theme's where there is one: installed-theme e2e)", () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
   assert.equal(themeParts(site).BackToTopButton, '@theme-original/BackToTopButton');
