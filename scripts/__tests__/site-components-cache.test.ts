@@ -21,7 +21,7 @@ test("the components' bundle is reused until a module, a partial or a resolving 
   fs.mkdirSync(src);
   fs.writeFileSync(path.join(src, '_colors.scss'), '$accent: red;\n');
   fs.writeFileSync(path.join(src, 'box.module.scss'), "@use 'colors';\n.box { color: colors.$accent; }\n");
-  fs.writeFileSync(path.join(src, 'label.js'), "export const label = 'from-js';\n");
+  fs.writeFileSync(path.join(src, 'label.tsx'), "export const label: string = 'from-tsx';\n");
   fs.writeFileSync(
     path.join(src, 'Box.jsx'),
     "import styles from './box.module.scss';\nimport { label } from './label';\nexport default function Box() { return <div className={styles.box}>{label}</div>; }\n",
@@ -44,7 +44,7 @@ test("the components' bundle is reused until a module, a partial or a resolving 
 
   const first = bundle();
   assert.match(first.css, /color:\s*red/);
-  assert.match(first.js, /from-js/);
+  assert.match(first.js, /from-tsx/);
   assert.equal(bundle().stamp, first.stamp, 'nothing changed: the bundle is kept');
 
   fs.writeFileSync(path.join(src, '_colors.scss'), '$accent: blue;\n');
@@ -52,11 +52,11 @@ test("the components' bundle is reused until a module, a partial or a resolving 
   assert.match(partial.css, /color:\s*(blue|#00f)\b/, 'a Sass partial changed: made again');
   assert.notEqual(partial.stamp, first.stamp);
 
-  // esbuild tries .tsx before .js: the new file is what `./label` names now.
-  fs.writeFileSync(path.join(src, 'label.tsx'), "export const label: string = 'from-tsx';\n");
-  assert.match(bundle().js, /from-tsx/, 'a file added where an import resolves: made again');
+  // webpack tries .js before .tsx (Docusaurus' resolve.extensions): the new file is what `./label` names now.
+  fs.writeFileSync(path.join(src, 'label.js'), "export const label = 'from-js';\n");
+  assert.match(bundle().js, /from-js/, 'a file added where an import resolves: made again');
 
-  fs.writeFileSync(path.join(src, 'label.tsx'), "export const label: string = 'edited';\n");
+  fs.writeFileSync(path.join(src, 'label.js'), "export const label = 'edited';\n");
   const edited = bundle();
   assert.match(edited.js, /edited/, 'a module changed: made again');
   assert.equal(bundle().stamp, edited.stamp);
