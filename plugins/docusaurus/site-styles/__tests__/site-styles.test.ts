@@ -49,6 +49,7 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
     'layout-module.css',
     'details.css',
     'tabs.css',
+    'toc-inline.css',
     'mdx-img.css',
     'heading.css',
     'admonition.css',
