@@ -10,3 +10,5 @@ export { default as Head } from '../mdx/Head';
 export type { TabItemProps } from '../mdx/Tabs';
 // The engine's icons (an empty element the stylesheet draws), for a theme layer's own parts.
 export { Icon } from '../layout/Icon';
+// A page's headings nested by level, as a table of contents lists them.
+export { tocTree, type TocNode } from '../../lib/mdx/toc-tree';

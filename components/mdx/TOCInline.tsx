@@ -1,25 +1,8 @@
 import type { TocEntry } from '@/lib/mdx/rehype-toc';
+import { tocTree, type TocNode } from '@/lib/mdx/toc-tree';
 import { tocLabelProps } from '@/components/doc/toc-label';
 
-interface Node {
-  entry: TocEntry;
-  children: Node[];
-}
-
-/** Nests a flat heading list by level (an h4 under the h3 before it). */
-function nest(entries: TocEntry[]): Node[] {
-  const roots: Node[] = [];
-  const stack: Node[] = [];
-  for (const entry of entries) {
-    const node = { entry, children: [] };
-    while (stack.length && stack[stack.length - 1].entry.level >= entry.level) stack.pop();
-    (stack.length ? stack[stack.length - 1].children : roots).push(node);
-    stack.push(node);
-  }
-  return roots;
-}
-
-function List({ nodes }: { nodes: Node[] }) {
+function List({ nodes }: { nodes: TocNode[] }) {
   return (
     <ul>
       {nodes.map((n) => (
@@ -38,7 +21,7 @@ export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { t
   if (!entries.length) return null;
   return (
     <nav className="toc-inline" aria-label="Page contents">
-      <List nodes={nest(entries)} />
+      <List nodes={tocTree(entries)} />
     </nav>
   );
 }

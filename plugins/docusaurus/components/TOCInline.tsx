@@ -1,28 +1,11 @@
 import type { TocEntry } from '../../../lib/api/mdx';
+import { tocTree, type TocNode } from '../../../components/api/mdx';
 
 /** TOCInline/styles.module.css `.tableOfContentsInline`, by its local name (../styles/toc-inline.css). */
 export const TOC_INLINE_CLASS = 'tableOfContentsInline_TOCInline';
 
-interface Node {
-  entry: TocEntry;
-  children: Node[];
-}
-
-/** theme-common's treeifyTOC: each heading under the nearest one before it of a lower level. */
-function treeOf(entries: TocEntry[]): Node[] {
-  const roots: Node[] = [];
-  const stack: Node[] = [];
-  for (const entry of entries) {
-    const node = { entry, children: [] };
-    while (stack.length && stack[stack.length - 1].entry.level >= entry.level) stack.pop();
-    (stack.length ? stack[stack.length - 1].children : roots).push(node);
-    stack.push(node);
-  }
-  return roots;
-}
-
 /** TOCItems/Tree: a list of links to the headings, the root one with the given class; the label as the MDX loader wrote its value. */
-function Tree({ nodes, className }: { nodes: Node[]; className?: string }) {
+function Tree({ nodes, className }: { nodes: TocNode[]; className?: string }) {
   if (!nodes.length) return null;
   return (
     <ul className={className}>
@@ -44,7 +27,7 @@ export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { t
   const entries = (toc ?? []).filter((e) => e.level >= minHeadingLevel && e.level <= maxHeadingLevel);
   return (
     <div className={TOC_INLINE_CLASS}>
-      <Tree nodes={treeOf(entries)} className="table-of-contents" />
+      <Tree nodes={tocTree(entries)} className="table-of-contents" />
     </div>
   );
 }
