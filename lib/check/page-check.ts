@@ -35,6 +35,7 @@ import type { ElementMarkdown } from '../mdx/element-markdown';
 import { copyTree } from '../mdx/copy-tree';
 import { overLimitMessage, sourceOverLimits } from '../mdx/limits';
 import { CONTENT_LIMITS } from '../config/site-config';
+import { ENGINE_WARNING_SOURCE } from '../mdx/engine-warning';
 
 export interface PageLink {
   url: string;
@@ -86,7 +87,7 @@ export type TreeRenderer = (
 
 export interface PageCheck {
   problems: Problem[];
-  /** What the page's compile warned of (a remark plugin's `file.message`), where it builds on. */
+  /** What the engine's stages warned of in the page's compile (lib/mdx/engine-warning.ts), where it builds on. */
   warnings?: Problem[];
   facts: PageFacts;
   /** The page's Markdown export (without its title line), when asked for (the build's check). */
@@ -237,8 +238,10 @@ function parseReading(read: { text: string; format: PageFormat }, lineOffset: nu
 export async function checkPage(text: string, lineOffset: number, ctx: PageCheckContext, markdownSiteUrl?: string, render?: TreeRenderer): Promise<PageCheck> {
   const parsed = parseAsRead(text, lineOffset, ctx);
   const checked = await checkParsed(parsed, markdownSiteUrl, render);
-  // (What the compile warned of: a remark plugin's file.message, which does not stop the page.)
-  const warnings = parsed.file.messages.filter((m) => m.fatal === false).map((m) => toProblem(m.reason, parsed.ctx.source));
+  // (What the engine's own stages warned of, which does not stop the page; a site's remark plugin's messages are not printed, as under Docusaurus.)
+  const warnings = parsed.file.messages
+    .filter((m) => m.fatal === false && m.source === ENGINE_WARNING_SOURCE)
+    .map((m) => toProblem(m.reason, parsed.ctx.source));
   return warnings.length ? { ...checked, warnings } : checked;
 }
 

@@ -9,6 +9,7 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from './visit';
 import { inclusionNote, placeOf } from './node-origin';
+import { ENGINE_WARNING_SOURCE } from './engine-warning';
 
 interface EstreeStatement {
   type: string;
@@ -45,7 +46,7 @@ export default function remarkKnownComponents(options: { known: readonly string[
         element.name = 'div';
         file.message(
           `${placeOf(node, options.source, true)}: component <${name}>${inclusionNote(node)} was not imported, exported, or provided by MDXProvider as global scope: drawn as a <div>, as MDX 1 draws it — import it or remove it`,
-          node,
+          { place: node.position, source: ENGINE_WARNING_SOURCE, ruleId: 'unknown-component' },
         );
         return;
       }

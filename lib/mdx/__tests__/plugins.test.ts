@@ -180,6 +180,8 @@ test('a plugin whose pages draw an unknown component as MDX 1 does: a <div> with
       [true, 'docs/old.mdx:1:53: unknown component <Ui.Panel>. Known components: '],
     ],
   );
+  // (The engine's warning, by its source: what a site's own remark plugin tells the file is not printed.)
+  assert.equal(file.messages[0].source, 'docs-engine');
   const gauge = (tree.children[0] as unknown as { children: { name?: string; attributes?: unknown[] }[] }).children[1];
   assert.equal(gauge.name, 'div');
   assert.equal(gauge.attributes?.length, 1);
