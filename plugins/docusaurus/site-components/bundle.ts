@@ -101,6 +101,7 @@ import { workerFolder } from './published';
 import { browserMapPlugin } from './browser-field';
 import { reResolve, reResolvedBy } from './re-resolve';
 import { isSiteFile, ownFile, ownFilesPlugin, siteFile, siteFoldersOf, sitePathOf, type SiteFolders } from './site-folders';
+import { installedEntry } from './installed-entry';
 import { WEBPACK_EXTENSIONS } from './webpack-extensions';
 
 const ROOT = process.cwd();
@@ -286,7 +287,43 @@ function withBomMarker(css: string): string {
  * package `require`s them, which an ESM bundle cannot do with an external module: every import of
  * them goes through a small bundled module that re-exports the external one.
  */
-function sharedReactPlugin(): Plugin {
+/**
+ * React 19 dropped `defaultProps` on function components (class components keep them), which React
+ * 18 and before applied: a site on React 18 (every Docusaurus 2 site) renders packages written for
+ * it (react-live 2's LivePreview gives its `Component` as a default prop, and drew nothing but an
+ * "element type is invalid" error). Its React and JSX runtime then apply them as React 18 did.
+ */
+const LEGACY_DEFAULT_PROPS = [
+  'const withDefaults = (type, props) => {',
+  "  const defaults = typeof type === 'function' && !(type.prototype && type.prototype.isReactComponent) ? type.defaultProps : undefined;",
+  '  if (!defaults) return props;',
+  '  const out = { ...props };',
+  '  for (const key in defaults) if (out[key] === undefined) out[key] = defaults[key];',
+  '  return out;',
+  '};',
+].join('\n');
+
+/** The shared module's code for `spec` (react, its JSX runtimes, react-dom, next): the engine's, with defaultProps applied for a site on React 18. */
+function sharedReactModule(spec: string, legacyDefaultProps: boolean): string {
+  const shared = `import * as m from ${JSON.stringify(spec)};\nexport * from ${JSON.stringify(spec)};\n`;
+  if (legacyDefaultProps && spec === 'react')
+    return `${shared}${LEGACY_DEFAULT_PROPS}\nconst R = m.default ?? m;\nexport const createElement = (type, props, ...children) => R.createElement(type, withDefaults(type, props), ...children);\nexport default { ...R, createElement };\n`;
+  if (legacyDefaultProps && /^react\/jsx-(dev-)?runtime$/.test(spec)) {
+    const names = spec.endsWith('dev-runtime') ? ['jsxDEV'] : ['jsx', 'jsxs'];
+    const wrapped = names.map((n) => `export const ${n} = (type, props, ...rest) => m.${n}(type, withDefaults(type, props), ...rest);`).join('\n');
+    return `${shared}${LEGACY_DEFAULT_PROPS}\n${wrapped}\nexport default m.default ?? m;\n`;
+  }
+  return `${shared}export default m.default ?? m;\n`;
+}
+
+/** Whether the site's installed React is before 19 (its function components' defaultProps apply). */
+function reactBefore19(siteRoot: string): boolean {
+  const manifest = installedEntry('react/package.json', siteRoot);
+  const version = manifest ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version?: string }).version : undefined;
+  return version !== undefined && Number.parseInt(version, 10) < 19;
+}
+
+function sharedReactPlugin(legacyDefaultProps = false): Plugin {
   const SHARED = /^(react|react-dom|next)(\/.*)?$/;
   return {
     name: 'shared-react',
@@ -298,10 +335,7 @@ function sharedReactPlugin(): Plugin {
       b.onResolve({ filter: SHARED }, (args) =>
         args.namespace === 'shared-react' ? { path: args.path, external: true } : { path: args.path, namespace: 'shared-react' },
       );
-      b.onLoad({ filter: /.*/, namespace: 'shared-react' }, (args) => ({
-        contents: `import * as m from ${JSON.stringify(args.path)};\nexport * from ${JSON.stringify(args.path)};\nexport default m.default ?? m;\n`,
-        loader: 'js',
-      }));
+      b.onLoad({ filter: /.*/, namespace: 'shared-react' }, (args) => ({ contents: sharedReactModule(args.path, legacyDefaultProps), loader: 'js' }));
     },
   };
 }
@@ -669,7 +703,7 @@ export function bundleOptions(
       processedCssPlugin(inputs.css),
       tildeImportsPlugin(),
       uncheckedAnchorsPlugin(),
-      sharedReactPlugin(),
+      sharedReactPlugin(reactBefore19(siteRoot)),
       requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/', inputs.staticFolders),
       ...(inputs.server ? [] : [browserMapPlugin(inputs.browserSwaps)]),
       svgComponentPlugin(siteRoot, site),
