@@ -16,15 +16,12 @@ export async function bundledSiteModule(name: string, rel: string, source: strin
   for (const entry of ['lib', 'components', 'plugins', 'node_modules', 'tsconfig.json', 'package-lock.json'])
     fs.symlinkSync(path.resolve(entry), path.join(root, entry));
   const site = tempDir(`${name}-site`);
-  const file = path.join(site, rel);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, source);
-  // (Other files of the site the module imports, by their paths in it.)
-  for (const [other, text] of Object.entries(others)) {
-    fs.mkdirSync(path.dirname(path.join(site, other)), { recursive: true });
-    fs.writeFileSync(path.join(site, other), text);
+  // (The module, and the other files of the site it imports, by their paths in it.)
+  for (const [at, text] of Object.entries({ ...others, [rel]: source })) {
+    fs.mkdirSync(path.dirname(path.join(site, at)), { recursive: true });
+    fs.writeFileSync(path.join(site, at), text);
   }
-  execFileSync(process.execPath, ['--import', 'tsx', path.resolve('test/bundle-components.ts'), site, file], { cwd: root, stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', 'tsx', path.resolve('test/bundle-components.ts'), site, path.join(site, rel)], { cwd: root, stdio: 'pipe' });
   const bundle = (await import(pathToFileURL(path.join(root, COMPONENTS_WHOLE_FILE)).href)) as Record<string, ComponentType>;
   return Object.values(bundle).find((v) => typeof v === 'function')!;
 }

@@ -102,7 +102,7 @@ import { browserMapPlugin } from './browser-field';
 import { reResolve, reResolvedBy } from './re-resolve';
 import { isSiteFile, ownFile, ownFilesPlugin, siteFile, siteFoldersOf, sitePathOf, type SiteFolders } from './site-folders';
 import { installedEntry } from './installed-entry';
-import { WEBPACK_EXTENSIONS } from './webpack-extensions';
+import { WEBPACK_CONDITIONS, WEBPACK_EXTENSIONS } from './webpack-resolution';
 
 const ROOT = process.cwd();
 
@@ -283,11 +283,6 @@ function withBomMarker(css: string): string {
 }
 
 /**
- * React and Next come from the engine's own install, so there is one copy of each. A CommonJS
- * package `require`s them, which an ESM bundle cannot do with an external module: every import of
- * them goes through a small bundled module that re-exports the external one.
- */
-/**
  * React 19 dropped `defaultProps` on function components (class components keep them), which React
  * 18 and before applied: a site on React 18 (every Docusaurus 2 site) renders packages written for
  * it (react-live 2's LivePreview gives its `Component` as a default prop, and drew nothing but an
@@ -323,6 +318,11 @@ function reactBefore19(siteRoot: string): boolean {
   return version !== undefined && Number.parseInt(version, 10) < 19;
 }
 
+/**
+ * React and Next come from the engine's own install, so there is one copy of each. A CommonJS
+ * package `require`s them, which an ESM bundle cannot do with an external module: every import of
+ * them goes through a small bundled module that re-exports the external one.
+ */
 function sharedReactPlugin(legacyDefaultProps = false): Plugin {
   const SHARED = /^(react|react-dom|next)(\/.*)?$/;
   return {
@@ -658,9 +658,9 @@ export function bundleOptions(
     platform: 'neutral',
     mainFields: ['module', 'main'],
     // webpack's order for a request without an extension, and webpack 5's conditions for a package's exports
-    // (./resolve.ts IMPORT_CONDITIONS: its client build's but `browser`; `import`, `require` and `default` esbuild adds).
+    // (but `browser`, as the default builds are taken; `import`, `require` and `default` esbuild adds itself).
     resolveExtensions: [...WEBPACK_EXTENSIONS],
-    conditions: ['webpack', 'production', 'module'],
+    conditions: [...WEBPACK_CONDITIONS],
     target: 'es2022',
     jsx: 'automatic',
     logLevel: 'silent',

@@ -12,10 +12,10 @@ import type { Plugin } from 'esbuild';
 import { exportsTarget } from './resolve';
 import { isReResolution } from './re-resolve';
 import { installedPackageDir } from '../importer/installed-package';
-import { WEBPACK_EXTENSIONS } from './webpack-extensions';
+import { WEBPACK_CONDITIONS, WEBPACK_EXTENSIONS } from './webpack-resolution';
 
-/** webpack 5's conditions for its client build (./resolve.ts IMPORT_CONDITIONS), for `import` and `require` alike. */
-const CONDITIONS = ['webpack', 'production', 'browser', 'import', 'require', 'module', 'default'];
+/** webpack 5's conditions for its client build, for `import` and `require` alike. */
+const CONDITIONS = [...WEBPACK_CONDITIONS, 'browser', 'import', 'require', 'default'];
 
 /** A bare request with a subpath: its package's name and the subpath (`./components/x`). */
 function splitRequest(request: string): { name: string; subpath: string } | undefined {

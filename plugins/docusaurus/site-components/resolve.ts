@@ -12,11 +12,9 @@ import type { ModuleAliases } from '../../../lib/api/mdx';
 import { COMPONENT_IMPORTS } from './component-imports';
 import { siteThemeAliases, themeAliasFile } from './theme-aliases';
 import { ownSiteRoot, siteThemePath } from './site-src';
-import { COMPONENT_EXTENSIONS, WEBPACK_EXTENSIONS } from './webpack-extensions';
+import { COMPONENT_EXTENSIONS, WEBPACK_CONDITIONS, WEBPACK_EXTENSIONS } from './webpack-resolution';
 
 export type { ModuleAliases };
-
-const EXTENSIONS = COMPONENT_EXTENSIONS;
 
 /** The files a relative specifier may name, in the order webpack tries them: as written, with each extension, then as a folder's index. */
 export function moduleCandidates(target: string): string[] {
@@ -24,10 +22,10 @@ export function moduleCandidates(target: string): string[] {
 }
 
 export function asModule(base: string): string | undefined {
-  if (EXTENSIONS.includes(path.extname(base)) && fs.existsSync(base) && fs.statSync(base).isFile()) return base;
-  for (const ext of EXTENSIONS) if (fs.existsSync(base + ext)) return base + ext;
+  if (COMPONENT_EXTENSIONS.includes(path.extname(base)) && fs.existsSync(base) && fs.statSync(base).isFile()) return base;
+  for (const ext of COMPONENT_EXTENSIONS) if (fs.existsSync(base + ext)) return base + ext;
   if (fs.existsSync(base) && fs.statSync(base).isDirectory()) {
-    for (const ext of EXTENSIONS) if (fs.existsSync(path.join(base, `index${ext}`))) return path.join(base, `index${ext}`);
+    for (const ext of COMPONENT_EXTENSIONS) if (fs.existsSync(path.join(base, `index${ext}`))) return path.join(base, `index${ext}`);
   }
   return undefined;
 }
@@ -115,7 +113,7 @@ function resolvePackage(spec: string, siteRoot: string): string | undefined {
  * target web, which Docusaurus' webpack/base.ts leaves as they are) but `browser`: the bundle renders
  * on the server too (./bundle.ts takes packages' default builds).
  */
-const IMPORT_CONDITIONS = ['webpack', 'production', 'import', 'module', 'default'];
+const IMPORT_CONDITIONS = [...WEBPACK_CONDITIONS, 'import', 'default'];
 
 /**
  * The file a package.json `exports` gives `subpath` (`.`, `./lazy`) under `conditions`, read as Node

@@ -6,6 +6,18 @@ import path from 'node:path';
 import { unappliedSwizzles } from '../../importer/swizzled-theme';
 import { themeParts } from '../theme-parts';
 
+/** theme-classic installed in the site at `version`, with these modules of its theme (paths under lib/theme) drawing nothing; its folder. */
+function installTheme(site: string, version: string, modules: string[] = []): string {
+  const installed = path.join(site, 'node_modules/@docusaurus/theme-classic');
+  fs.mkdirSync(installed, { recursive: true });
+  fs.writeFileSync(path.join(installed, 'package.json'), JSON.stringify({ name: '@docusaurus/theme-classic', version, main: 'lib/index.js' }));
+  for (const file of modules) {
+    fs.mkdirSync(path.dirname(path.join(installed, 'lib/theme', file)), { recursive: true });
+    fs.writeFileSync(path.join(installed, 'lib/theme', file), 'export default function Theirs() { return null; }\n');
+  }
+  return installed;
+}
+
 /**
  * Every Docusaurus site's footer and docs' back-to-top button are drawn by the room: the engine's ports of
  * Docusaurus' where the site (and its install) has none; and its docs versions' banner and paginator, its
@@ -146,10 +158,7 @@ test("DocSearch's search box and search page are the installed theme-search-algo
 test("the navbar's colour-mode switch is the site's own where it swizzled it, else the installed theme's, else the engine's", () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
   assert.equal(themeParts(site)['Navbar/ColorModeToggle'], undefined);
-  const installed = path.join(site, 'node_modules/@docusaurus/theme-classic');
-  fs.mkdirSync(path.join(installed, 'lib/theme/Navbar/ColorModeToggle'), { recursive: true });
-  fs.writeFileSync(path.join(installed, 'package.json'), JSON.stringify({ name: '@docusaurus/theme-classic', version: '3.10.2', main: 'lib/index.js' }));
-  fs.writeFileSync(path.join(installed, 'lib/theme/Navbar/ColorModeToggle/index.js'), 'export default function Theirs() { return null; }\n');
+  installTheme(site, '3.10.2', ['Navbar/ColorModeToggle/index.js']);
   assert.equal(themeParts(site)['Navbar/ColorModeToggle'], '@theme-original/Navbar/ColorModeToggle');
   fs.mkdirSync(path.join(site, 'src/theme/Navbar/ColorModeToggle'), { recursive: true });
   fs.writeFileSync(path.join(site, 'src/theme/Navbar/ColorModeToggle/index.js'), 'export default function Mine() { return null; }\n');
@@ -161,13 +170,11 @@ test("the phone's hamburger, drawer header and drawer panels are the installed t
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
   const MOBILE = ['Navbar/MobileSidebar/Toggle', 'Navbar/MobileSidebar/Header', 'Navbar/MobileSidebar'] as const;
   for (const part of MOBILE) assert.equal(themeParts(site)[part], undefined, part);
-  const installed = path.join(site, 'node_modules/@docusaurus/theme-classic');
-  fs.mkdirSync(installed, { recursive: true });
-  fs.writeFileSync(path.join(installed, 'package.json'), JSON.stringify({ name: '@docusaurus/theme-classic', version: '3.10.2', main: 'lib/index.js' }));
-  for (const name of ['Toggle', 'Header', 'Layout', 'SecondaryMenu']) {
-    fs.mkdirSync(path.join(installed, 'lib/theme/Navbar/MobileSidebar', name), { recursive: true });
-    fs.writeFileSync(path.join(installed, 'lib/theme/Navbar/MobileSidebar', name, 'index.js'), 'export default function Theirs() { return null; }\n');
-  }
+  const installed = installTheme(
+    site,
+    '3.10.2',
+    ['Toggle', 'Header', 'Layout', 'SecondaryMenu'].map((name) => `Navbar/MobileSidebar/${name}/index.js`),
+  );
   const parts = themeParts(site);
   assert.equal(parts['Navbar/MobileSidebar/Toggle'], '@theme-original/Navbar/MobileSidebar/Toggle');
   assert.equal(parts['Navbar/MobileSidebar/Header'], '@theme-original/Navbar/MobileSidebar/Header');
@@ -185,11 +192,7 @@ test("the phone's hamburger, drawer header and drawer panels are the installed t
 
 test("the not-found page's content is the installed theme's where the site draws neither the page nor its content", () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
-  const installed = path.join(site, 'node_modules/@docusaurus/theme-classic');
-  const content = path.join(installed, 'lib/theme/NotFound/Content/index.js');
-  fs.mkdirSync(path.dirname(content), { recursive: true });
-  fs.writeFileSync(path.join(installed, 'package.json'), JSON.stringify({ name: '@docusaurus/theme-classic', version: '3.10.2', main: 'lib/index.js' }));
-  fs.writeFileSync(content, 'export default function Theirs() { return null; }\n');
+  const content = path.join(installTheme(site, '3.10.2', ['NotFound/Content/index.js']), 'lib/theme/NotFound/Content/index.js');
   assert.equal(themeParts(site)['NotFound/Content'], content);
   // The site's own page draws its content itself.
   fs.mkdirSync(path.join(site, 'src/theme'), { recursive: true });
@@ -200,11 +203,7 @@ test("the not-found page's content is the installed theme's where the site draws
 
 test('a theme before 3.0, which has no NotFound/Content, draws the whole not-found page with its NotFound, where the site draws none', () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-parts-'));
-  const installed = path.join(site, 'node_modules/@docusaurus/theme-classic');
-  const page = path.join(installed, 'lib/theme/NotFound.js');
-  fs.mkdirSync(path.dirname(page), { recursive: true });
-  fs.writeFileSync(path.join(installed, 'package.json'), JSON.stringify({ name: '@docusaurus/theme-classic', version: '2.2.0', main: 'lib/index.js' }));
-  fs.writeFileSync(page, 'export default function Theirs() { return null; }\n');
+  const page = path.join(installTheme(site, '2.2.0', ['NotFound.js']), 'lib/theme/NotFound.js');
   const parts = themeParts(site);
   assert.equal(parts.NotFound, page);
   assert.equal(parts['NotFound/Content'], undefined);

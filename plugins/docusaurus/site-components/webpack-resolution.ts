@@ -7,3 +7,10 @@ export const WEBPACK_EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx'
 
 /** Those of a site's component modules (JavaScript and TypeScript), in webpack's order. */
 export const COMPONENT_EXTENSIONS: readonly string[] = WEBPACK_EXTENSIONS.filter((e) => e !== '.wasm' && e !== '.json');
+
+/**
+ * The conditions webpack 5 matches in a package's `exports` for Docusaurus' client build (its defaults for
+ * a production build, which core webpack/base.ts leaves as they are), besides `import`/`require`, the
+ * target's `browser`, and `default`.
+ */
+export const WEBPACK_CONDITIONS = ['webpack', 'production', 'module'] as const;
