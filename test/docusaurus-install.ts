@@ -13,14 +13,29 @@ import { tempFiles } from './temp-dir';
 
 /**
  * A classic site's packages, with the React its theme loads: one install shared by the tests that run a
- * classic site's plugins (with the PWA plugin, which a site adds beside the preset: one install, not two).
+ * classic site's plugins (with the PWA and ideal-image plugins, which a site adds beside the preset:
+ * one install, not three).
  */
-export const CLASSIC_SITE = ['@docusaurus/core', '@docusaurus/preset-classic', '@docusaurus/plugin-pwa', 'react@19', 'react-dom@19'];
+export const CLASSIC_SITE = [
+  '@docusaurus/core',
+  '@docusaurus/preset-classic',
+  '@docusaurus/plugin-pwa',
+  '@docusaurus/plugin-ideal-image',
+  'react@19',
+  'react-dom@19',
+];
+
+/**
+ * Versions every install takes (npm `overrides`): sharp 0.32, which plugin-ideal-image asks for,
+ * fetches its libvips from GitHub as it installs, which this machine cannot reach; 0.33, with the same
+ * API the plugin's loaders use, installs it from the registry.
+ */
+const OVERRIDES = { sharp: '0.33.5' };
 
 /** A folder whose node_modules holds `packages` (names, each installed at `version`; `name@range` at its own) with their dependencies. */
 export function docusaurusInstall(version: string, packages: readonly string[]): string {
   const key = createHash('sha256')
-    .update(JSON.stringify([version, [...packages].sort()]))
+    .update(JSON.stringify([version, [...packages].sort(), OVERRIDES]))
     .digest('hex')
     .slice(0, 12);
   const dir = path.join(os.tmpdir(), `docs-docusaurus-install-${version}-${key}`);
@@ -75,7 +90,7 @@ function waitFor(done: () => boolean): void {
 function install(dir: string, version: string, packages: readonly string[]): string {
   // (Installed beside, then moved in whole: a run stopped half-way leaves nothing a later one trusts.)
   const work = fs.mkdtempSync(`${dir}-`);
-  fs.writeFileSync(path.join(work, 'package.json'), JSON.stringify({ name: 'docusaurus-install', private: true }));
+  fs.writeFileSync(path.join(work, 'package.json'), JSON.stringify({ name: 'docusaurus-install', private: true, overrides: OVERRIDES }));
   const result = spawnSync(
     'npm',
     [

@@ -11,13 +11,13 @@ import { DOCUSAURUS_FILES } from '../plugins/docusaurus/files';
 
 const CONFIG = { title: 'T', tagline: '', url: 'https://example.dev', baseUrl: '/' };
 
-/** The bundle of `entry` (a file of `site`): its code, and `load()` to import it. */
+/** The bundle of `entry` (a file of `site`): its code, its stylesheet's, and `load()` to import it. */
 export async function bundleSiteModule(
   site: string,
   entry: string,
   config: Partial<DocusaurusSiteConfig> = {},
   inputs: BundleInputs = {},
-): Promise<{ code: string; load: <T>() => Promise<T> }> {
+): Promise<{ code: string; css: string; load: <T>() => Promise<T> }> {
   const result = await build({
     ...bundleOptions(site, { ...CONFIG, ...config } as DocusaurusSiteConfig, DOCUSAURUS_FILES, inputs),
     entryPoints: [path.join(site, entry)],
@@ -25,6 +25,7 @@ export async function bundleSiteModule(
     outdir: path.join(site, 'out'),
   });
   const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
   const load = async <T>(): Promise<T> => {
     // The bundle imports the engine's React (shared with the pages), found from the engine's node_modules.
     if (!fs.existsSync(path.join(site, 'node_modules'))) fs.symlinkSync(path.resolve('node_modules'), path.join(site, 'node_modules'));
@@ -32,5 +33,5 @@ export async function bundleSiteModule(
     fs.writeFileSync(file, code);
     return (await import(file)) as T;
   };
-  return { code, load };
+  return { code, css, load };
 }

@@ -72,7 +72,6 @@ export const DOCUSAURUS_FILES: DocusaurusFiles = {
     '@theme/AnnouncementBar': 'plugins/docusaurus/components/FrameParts.tsx',
     '@theme/SkipToContent': 'plugins/docusaurus/components/FrameParts.tsx',
     '@theme/ThemedImage': 'plugins/docusaurus/components/ThemedImage.tsx',
-    '@theme/IdealImage': 'plugins/docusaurus/components/IdealImage.tsx',
     '@theme/BackToTopButton': 'plugins/docusaurus/components/BackToTopButton.tsx',
     '@theme/Logo': 'plugins/docusaurus/components/Logo.tsx',
     '@theme/CodeBlock': 'plugins/docusaurus/components/CodeBlock.tsx',

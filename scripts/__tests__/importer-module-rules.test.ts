@@ -8,12 +8,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
 import { runLocalPlugins } from '../../plugins/docusaurus/importer/local-plugins';
 import { readConfigureWebpack } from '../../plugins/docusaurus/importer/webpack-aliases';
 import { rulesFor } from '../../plugins/docusaurus/site-components/module-rules';
+import { MODULE_VALUE, reviveModuleValues } from '../../plugins/docusaurus/site-components/module-values';
 import { readWebpackRules } from '../../plugins/docusaurus/site-components/webpack-rules';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { tempDir } from '../../test/temp-dir';
@@ -83,6 +85,40 @@ test('module rules are read from what configureWebpack pushes and returns; a rul
   assert.deepEqual(read.rules!.moduleRules.find((r) => r.side === 'client' && 'all' in r.test!)?.test, {
     all: [{ all: [{ regexp: '\\.data$', flags: '' }] }, { not: { regexp: 'secret', flags: '' } }],
   });
+});
+
+test("a rule's issuer, its place before Docusaurus' own rules, and a module's exports among its options are read (plugin-ideal-image's rule)", () => {
+  const runner = createRequire(import.meta.url)('loader-runner') as { runLoaders: unknown };
+  const plugin = {
+    configureWebpack() {
+      return {
+        mergeStrategy: { 'module.rules': 'prepend' },
+        module: {
+          rules: [
+            {
+              test: /\.(?:png|jpe?g)$/i,
+              issuer: { and: [/\.jsx?$/i] },
+              use: [{ loader: 'sizes-loader', options: { adapter: runner.runLoaders, width: 640 } }],
+            },
+          ],
+        },
+      };
+    },
+  };
+  const read = readConfigureWebpack(plugin, undefined, '/site')!;
+  assert.deepEqual(read.other, []);
+  const [rule] = read.rules!.moduleRules.filter((r) => r.side === 'client');
+  assert.equal(rule.prepended, true);
+  assert.deepEqual(rule.issuer, { all: [{ all: [{ regexp: '\\.jsx?$', flags: 'i' }] }] });
+  // (The adapter travels as the module it is, and is that module's export again where the loader runs.)
+  const options = rule.loaders[0].options as { adapter: Record<string, unknown> };
+  assert.deepEqual(options.adapter, { [MODULE_VALUE]: createRequire(import.meta.url).resolve('loader-runner'), export: 'runLoaders' });
+  assert.equal((reviveModuleValues(options) as { adapter: unknown }).adapter, runner.runLoaders);
+  // A stylesheet's image is not the rule's; a component's is.
+  const folders = { content: '/content', own: '/site' };
+  assert.equal(rulesFor([rule], '/site/src/a.png', '', folders, '/site/src/a.css').length, 0);
+  assert.equal(rulesFor([rule], '/site/src/a.png', '', folders, '/site/src/Card.jsx').length, 1);
+  assert.equal(rulesFor([rule], '/site/src/a.png', '', folders).length, 0);
 });
 
 test('a rule takes a file its test, include and exclude all let through, and a query its resourceQuery matches', () => {

@@ -217,7 +217,8 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
           ...(typeof logo.width === 'number' ? { width: logo.width } : {}),
           ...(typeof logo.height === 'number' ? { height: logo.height } : {}),
         }
-      : { alt: str(raw.title) ?? '', src: '', href: ctx.baseUrl },
+      : // (No logo and no title: theme-classic's brand link is empty, not the site's title.)
+        { alt: '', src: '', href: ctx.baseUrl },
     items,
   };
 

@@ -602,7 +602,7 @@ function withInjected(lists: HeadTagLists, injectedBy: readonly Omit<InjectedTag
  * The plugins' theme folders, in the order Docusaurus loads the plugins (the config's plugins, then
  * its themes), into THEME_PATHS_FILE, relative to the imported folder: the components' bundle
  * resolves `@theme/…` in them after Docusaurus' own themes (../site-components/theme-aliases.ts). A
- * folder of the checkout is copied with what its modules import. Returns the packages those import.
+ * folder of the checkout is copied with what its modules import; a package's outside the site is named by its absolute path. Returns the packages those import.
  */
 function writePluginThemes(from: string, to: string, plugins: LocalPlugin[]): string[] {
   const themed = plugins.filter((p) => p.themePath).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
@@ -613,7 +613,11 @@ function writePluginThemes(from: string, to: string, plugins: LocalPlugin[]): st
     // A package's may be the checkout's own install, which the imported folder links.)
     const inCopy = inside(to, themePath);
     const inCheckout = inCopy ? path.join(from, path.relative(to, themePath)) : themePath;
-    if (!inCopy && !inside(from, inCheckout)) continue;
+    // (An installed package outside the site, hoisted to its workspace's root or linked there, is read where it lies.)
+    if (!inCopy && !inside(from, inCheckout)) {
+      if (fs.existsSync(themePath)) dirs.push(themePath);
+      continue;
+    }
     if (!fs.existsSync(themePath) && fs.existsSync(inCheckout))
       for (const f of fs.readdirSync(inCheckout, { recursive: true }) as string[])
         if (/\.(js|jsx|ts|tsx)$/.test(f)) fromCheckout.push(path.relative(from, path.join(inCheckout, f)));

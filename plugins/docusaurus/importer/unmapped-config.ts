@@ -141,7 +141,6 @@ const PLUGIN_WHAT: [RegExp, (o: Obj) => string][] = [
   [/google-gtag|^gtag$/, (o) => `Google Analytics 4 (gtag.js${o.trackingID ? `, ${String(o.trackingID)}` : ''}) on every page`],
   [/google-tag-manager|^googleTagManager$/, (o) => `Google Tag Manager${o.containerId ? ` (${String(o.containerId)})` : ''} on every page`],
   [/google-analytics|^googleAnalytics$/, (o) => `Universal Analytics (analytics.js${o.trackingID ? `, ${String(o.trackingID)}` : ''}) on every page`],
-  [/plugin-ideal-image/, () => 'responsive, lazy-loaded images for ideal-image imports'],
   [/plugin-sitemap|^sitemap$/, () => 'sitemap.xml with these options (the engine writes its own sitemap)'],
   [/plugin-debug|^debug$/, () => 'the /__docusaurus/debug pages'],
   [/plugin-content-blog|^blog$/, () => 'the blog (posts, tags, authors, feeds)'],
@@ -173,7 +172,8 @@ export const engineHandlesPlugin = (name: string): boolean => HANDLED_PLUGINS.so
  * Docusaurus' own plugins the engine runs from the site's install as it runs any package plugin
  * (./package-plugins.ts), whole: what they do is global data, client modules, the tags their
  * injectHtmlTags puts in every page and what their postBuild writes (the sitemap; the PWA's service
- * worker, which it compiles with the site's own bundler). (The others build with webpack: each is
+ * worker, which it compiles with the site's own bundler); ideal-image's theme component and image
+ * loaders. (The others build with webpack: each is
  * reported by what it did.) With the classic preset's parts that give them.
  */
 const RUN_FROM_INSTALL = [
@@ -183,6 +183,8 @@ const RUN_FROM_INSTALL = [
   /plugin-vercel-analytics/,
   /plugin-sitemap/,
   /plugin-pwa/,
+  // Its configureWebpack's rule (lqip-loader, responsive-loader) runs on the images its theme component is given: ../site-components/module-rules.ts.
+  /plugin-ideal-image/,
 ];
 export const runsFromInstall = (name: string): boolean => RUN_FROM_INSTALL.some((re) => re.test(name));
 /** Whether a plugin package is not run from the install: the engine applies it, or it is one of Docusaurus' own that does not run. */

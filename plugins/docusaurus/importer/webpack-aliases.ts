@@ -137,6 +137,9 @@ export interface WebpackOutput {
   publicPath: string;
 }
 
+/** Whether the part a configureWebpack returns puts its module rules before the config's (webpack-merge's `prepend`, as Docusaurus reads `mergeStrategy`). */
+const prependsRules = (part: Obj) => isObj(part.mergeStrategy) && part.mergeStrategy['module.rules'] === 'prepend';
+
 /**
  * Calls a loaded plugin's configureWebpack as Docusaurus does for the client bundle
  * (`configureWebpack(config, isServer = false, utils, content)`), on a config it may change, and
@@ -173,10 +176,15 @@ export function readConfigureWebpack(
   const client = sideRules(added(config, part), 'client', env);
   const serverCall = call(true);
   const server = sideRules(added(serverCall.config, serverCall.part), 'server', env);
-  // Its module rules on each side: those it pushed onto the config, then those it returned (webpack-merge appends).
-  const ruleList = (c: Obj, p: Obj) => [c, p].flatMap((o) => (isObj(o.module) && Array.isArray(o.module.rules) ? o.module.rules : []));
-  const clientModules = moduleRulesOf(ruleList(config, part), 'client', siteDir);
-  const serverModules = moduleRulesOf(ruleList(serverCall.config, serverCall.part), 'server', siteDir);
+  // Its module rules on each side: those it pushed onto the config, then those it returned (webpack-merge
+  // appends), or those it returned first, before Docusaurus' own, where its mergeStrategy prepends them.
+  const rulesIn = (o: Obj): unknown[] => (isObj(o.module) && Array.isArray(o.module.rules) ? o.module.rules : []);
+  const sideModules = (c: Obj, p: Obj, side: BundleSide) =>
+    prependsRules(p)
+      ? moduleRulesOf([...rulesIn(p), ...rulesIn(c)], side, siteDir, rulesIn(p).length)
+      : moduleRulesOf([...rulesIn(c), ...rulesIn(p)], side, siteDir);
+  const clientModules = sideModules(config, part, 'client');
+  const serverModules = sideModules(serverCall.config, serverCall.part, 'server');
   const rules: WebpackRules = {
     replacements: [...client.rules.replacements, ...server.rules.replacements],
     defines: [...client.rules.defines, ...server.rules.defines],

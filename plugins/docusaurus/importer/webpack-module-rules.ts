@@ -1,14 +1,18 @@
 /**
  * The module rules a plugin's configureWebpack adds (`module.rules`), as data the components' bundle
  * applies (../site-components/module-rules.ts): which files a rule takes (webpack's RuleSet
- * conditions `test`, `include`, `exclude`, `resource`, `resourceQuery`) and what it does with them
- * (its loaders, `use` or `loader` with their options, or an asset `type`). A rule the engine cannot
- * carry over as webpack means it (a function, `oneOf`, an `issuer`, a file type Docusaurus' own
- * loaders take as well, whose chain with them the engine does not rebuild) is named, to be reported.
+ * conditions `test`, `include`, `exclude`, `resource`, `resourceQuery`, and the importing module's
+ * `issuer`) and what it does with them (its loaders, `use` or `loader` with their options, a
+ * module's exports among them, or an asset `type`). A rule the engine cannot carry over as webpack
+ * means it (a function, `oneOf`, a code or SVG file Docusaurus' own loaders take as well, whose chain
+ * with them the engine does not rebuild) is named, to be reported. (An asset file Docusaurus' own
+ * rules take, an image, a font, a medium, a document, goes through both:
+ * ../site-components/docusaurus-asset-rules.ts.)
  */
 import path from 'node:path';
 import type { BundleSide, LoaderUse, ModuleRule, RuleCondition } from '../site-components/module-rules';
 import { isObj } from '../../../lib/api/guards';
+import { asTravellingData } from '../site-components/module-values';
 
 /**
  * What Docusaurus' `utils.getStyleLoaders(isServer, cssOptions)` stands for in a rule's loaders, as
@@ -18,31 +22,17 @@ import { isObj } from '../../../lib/api/guards';
 export const STYLE_LOADERS = 'docusaurus:style-loaders';
 
 /** The rule keys read here; any other makes the rule one the engine does not apply. */
-const KNOWN = new Set(['test', 'include', 'exclude', 'resource', 'resourceQuery', 'use', 'loader', 'options', 'type']);
+const KNOWN = new Set(['test', 'include', 'exclude', 'resource', 'resourceQuery', 'issuer', 'use', 'loader', 'options', 'type']);
 
 /** Asset types the bundle gives as webpack does (the rest publish a file, which the components' bundle does not). */
 const ASSET_TYPES = new Set(['asset/source', 'asset/inline', 'javascript/auto', 'javascript/esm', 'javascript/dynamic', 'json']);
 
-/** Files Docusaurus' own rules take (core webpack/base.ts, docusaurus-utils webpackUtils.ts, the content plugins' MDX). */
-const DOCUSAURUS_TAKES = [
-  'a.js',
-  'a.jsx',
-  'a.ts',
-  'a.tsx',
-  'a.mjs',
-  'a.cjs',
-  'a.css',
-  'a.md',
-  'a.mdx',
-  'a.svg',
-  'a.png',
-  'a.jpg',
-  'a.gif',
-  'a.webp',
-  'a.woff2',
-  'a.mp4',
-  'a.pdf',
-];
+/**
+ * Code files Docusaurus' own rules take (core webpack/base.ts: Babel, CSS, the content plugins'
+ * MDX), and SVGs (its SVGR rule). Its asset rules' files are not among them: those the engine runs
+ * through Docusaurus' own loaders too, as webpack chains them.
+ */
+const DOCUSAURUS_TAKES = ['a.js', 'a.jsx', 'a.ts', 'a.tsx', 'a.mjs', 'a.cjs', 'a.css', 'a.md', 'a.mdx', 'a.svg'];
 
 /** A condition as data: a RegExp, a path (absolute, or inside the site relative to it), a list (any), or `{ and, or, not }`. */
 function conditionOf(value: unknown, siteDir: string | undefined): RuleCondition | undefined {
@@ -90,17 +80,13 @@ function loadersOf(use: unknown, options: unknown, siteDir: string | undefined):
     const each = use.map((u) => loadersOf(u, undefined, siteDir));
     return each.every((l): l is LoaderUse[] => l !== undefined) ? each.flat() : undefined;
   }
-  if (isObj(use) && typeof use.loader === 'string' && (use.options === undefined || isData(use.options))) return [named(use.loader, use.options)];
+  if (isObj(use) && typeof use.loader === 'string') {
+    if (use.options === undefined) return [named(use.loader)];
+    // (webpack hands the loader its options themselves: they travel as JSON, a module's exports as their module.)
+    const data = asTravellingData(use.options);
+    return data === undefined ? undefined : [named(use.loader, data)];
+  }
   return undefined;
-}
-
-/** Options as JSON carries them (webpack hands the loader the object itself: a function in it cannot travel). */
-function isData(value: unknown): boolean {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
-  if (Array.isArray(value)) return value.every(isData);
-  // (A plain object of any realm: the config may be evaluated in a context of its own.)
-  const plain = isObj(value) && [null, undefined].includes(Object.getPrototypeOf(Object.getPrototypeOf(value) ?? Object.prototype));
-  return plain && Object.values(value).every((v) => v === undefined || isData(v));
 }
 
 /** Why a content plugin's own Markdown rule is not applied (its loader, Docusaurus' mdx-loader, is the engine's page pass). */
@@ -122,7 +108,7 @@ function ruleOf(rule: unknown, side: BundleSide, siteDir: string | undefined): M
   const unknown = Object.keys(rule).filter((k) => !KNOWN.has(k));
   if (unknown.length) return `sets ${unknown.join(', ')}`;
   const out: ModuleRule = { side, loaders: [] };
-  for (const key of ['test', 'include', 'exclude', 'resource', 'resourceQuery'] as const) {
+  for (const key of ['test', 'include', 'exclude', 'resource', 'resourceQuery', 'issuer'] as const) {
     if (rule[key] === undefined) continue;
     const condition = conditionOf(rule[key], siteDir);
     if (!condition) return `its ${key} is not a RegExp or a path`;
@@ -132,8 +118,9 @@ function ruleOf(rule: unknown, side: BundleSide, siteDir: string | undefined): M
   if (rule.use !== undefined && (rule.loader !== undefined || rule.options !== undefined)) return 'webpack refuses a use with a loader or options';
   if (typeof rule.loader === 'string' && /[!?]/.test(rule.loader)) return "webpack refuses a loader with ! or a query ('use', 'options' instead)";
   if (rule.use !== undefined || rule.loader !== undefined) {
-    if (rule.options !== undefined && !isData(rule.options)) return 'its options are not data';
-    const loaders = loadersOf(rule.use ?? rule.loader, rule.use === undefined ? rule.options : undefined, siteDir);
+    const options = rule.options === undefined ? undefined : asTravellingData(rule.options);
+    if (rule.options !== undefined && options === undefined) return 'its options are not data';
+    const loaders = loadersOf(rule.use ?? rule.loader, rule.use === undefined ? options : undefined, siteDir);
     if (!loaders) return 'its use is a function or not data';
     const style = loaders.findIndex((l) => 'loader' in l && l.loader === STYLE_LOADERS);
     // (The style loaders first, as getStyleLoaders is spread before the loaders that feed it: the rule gives CSS.)
@@ -161,14 +148,17 @@ function matchesName(c: RuleCondition, name: string): boolean {
   return false;
 }
 
-/** The rules of one side's config (what the plugin pushed and what it returned, in that order), and a line for each the engine does not apply. */
-export function moduleRulesOf(rules: unknown[], side: BundleSide, siteDir: string | undefined): { rules: ModuleRule[]; unapplied: string[] } {
+/**
+ * The rules of one side's config (in webpack's order), and a line for each the engine does not
+ * apply; the first `prepended` stand before Docusaurus' own rules.
+ */
+export function moduleRulesOf(rules: unknown[], side: BundleSide, siteDir: string | undefined, prepended = 0): { rules: ModuleRule[]; unapplied: string[] } {
   const out: ModuleRule[] = [];
   const unapplied: string[] = [];
   rules.forEach((rule, i) => {
     const read = ruleOf(rule, side, siteDir);
     if (typeof read === 'string') unapplied.push(`module.rules[${i}] (${read})`);
-    else out.push(read);
+    else out.push(i < prepended ? { ...read, prepended: true } : read);
   });
   return { rules: out, unapplied };
 }

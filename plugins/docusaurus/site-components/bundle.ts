@@ -698,7 +698,7 @@ export function bundleOptions(
       aliasPlugin(siteRoot, inputs.aliases),
       ownFilesPlugin(folders),
       // (Before any other loader: a file type a plugin's module rule takes is its loaders'.)
-      moduleRulesPlugin(rules.moduleRules, side, folders, read),
+      moduleRulesPlugin(rules.moduleRules, side, folders, { outDir: inputs.outDir ?? path.join(ROOT, GENERATED_DIR), baseUrl: site.baseUrl ?? '/' }, read),
       siteRootsPlugin(siteRoot, site.baseUrl ?? '/', inputs.staticFolders),
       processedCssPlugin(inputs.css),
       tildeImportsPlugin(),

@@ -59,8 +59,6 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, DocusaurusModule>> = {
   '@theme/AnnouncementBar': { defaultExport: 'AnnouncementBar' },
   '@theme/SkipToContent': { defaultExport: 'SkipToContent' },
   '@theme/ThemedImage': {},
-  // (Only with @docusaurus/plugin-ideal-image in the config: ./plugin-theme-modules.ts.)
-  '@theme/IdealImage': {},
   '@theme/BackToTopButton': {},
   '@theme/Logo': {},
   '@theme/CodeBlock': {},

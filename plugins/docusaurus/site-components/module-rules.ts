@@ -3,7 +3,9 @@
  * plugins/docusaurus/importer/webpack-module-rules.ts), applied to the components' bundle as webpack
  * applies them: a file every condition of a rule takes goes through that rule's loaders, run by
  * webpack's own loader-runner from the site's install, the loaders of all its rules chained in the
- * rules' order (the last runs first); or, for an asset `type`, becomes its text or a data URL.
+ * rules' order (the last runs first), Docusaurus' own asset rule among them where it takes the file
+ * (./docusaurus-asset-rules.ts); or, for an asset `type`, becomes its text or a data URL. What the
+ * loaders emit is published under the site's baseUrl, which `__webpack_public_path__` names.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,10 @@ import { promisify } from 'node:util';
 import type { Plugin } from 'esbuild';
 import { runLoaders } from 'loader-runner';
 import { webpackLoaderContext } from './loader-context';
+import { docusaurusAssetLoaders } from './docusaurus-asset-rules';
+import { reviveModuleValues } from './module-values';
+import { publishedFolder } from './published';
+import { reResolve, reResolvedBy } from './re-resolve';
 
 /** Which of the components' bundles: the browser's, or the server's where the plugins' webpack settings differ by side. */
 export type BundleSide = 'client' | 'server';
@@ -35,6 +41,10 @@ export interface ModuleRule {
   include?: RuleCondition;
   exclude?: RuleCondition;
   resourceQuery?: RuleCondition;
+  /** The importing module's path (webpack's `issuer`): a rule with one takes a file only as some modules import it. */
+  issuer?: RuleCondition;
+  /** It stands before Docusaurus' own rules (the plugin's `mergeStrategy: { 'module.rules': 'prepend' }`); else after them. */
+  prepended?: true;
   loaders: LoaderUse[];
   type?: string;
   /** Its loaders end in Docusaurus' CSS pipeline (getStyleLoaders): what they give is a stylesheet, a CSS module's where its options ask. */
@@ -54,14 +64,15 @@ function meets(c: RuleCondition, value: string, folders: SiteFolders): boolean {
   return prefixes.some((p) => value.startsWith(p));
 }
 
-/** The rules that take `file` (with its `?query`, when it has one). */
-export function rulesFor(rules: readonly ModuleRule[], file: string, query: string, folders: SiteFolders): ModuleRule[] {
+/** The rules that take `file` (with its `?query`, when it has one), imported by `issuer` (a rule with an issuer condition takes none without it). */
+export function rulesFor(rules: readonly ModuleRule[], file: string, query: string, folders: SiteFolders, issuer?: string): ModuleRule[] {
   return rules.filter(
     (r) =>
       (!r.test || meets(r.test, file, folders)) &&
       (!r.include || meets(r.include, file, folders)) &&
       !(r.exclude && meets(r.exclude, file, folders)) &&
-      (!r.resourceQuery || meets(r.resourceQuery, query, folders)),
+      (!r.resourceQuery || meets(r.resourceQuery, query, folders)) &&
+      (!r.issuer || (issuer !== undefined && meets(r.issuer, issuer, folders))),
   );
 }
 
@@ -76,7 +87,7 @@ function optionsOf(query: unknown): unknown {
 /** A loader's request for loader-runner: its file resolved from the site (its own folder first), with its options, or its query where it has none. */
 function loaderRequest(use: LoaderUse, folders: SiteFolders): string | { loader: string; options: unknown } {
   const roots = [folders.own ?? folders.content, folders.content];
-  const request = (file: string, query = '') => (use.options === undefined ? file + query : { loader: file, options: use.options });
+  const request = (file: string, query = '') => (use.options === undefined ? file + query : { loader: file, options: reviveModuleValues(use.options) });
   if ('site' in use) return request(path.join(roots[0], use.site), use.query);
   const [name, query] = use.loader.split(/(?=\?)/);
   for (const root of roots)
@@ -87,6 +98,9 @@ function loaderRequest(use: LoaderUse, folders: SiteFolders): string | { loader:
     }
   throw new Error(`the loader "${name}" a plugin's configureWebpack names is not installed in the site: install it`);
 }
+
+/** A file's `?query` (its `#fragment` left out), or ''. */
+const queryOf = (suffix: string | undefined) => (suffix?.startsWith('?') ? suffix.split('#')[0] : '');
 
 /** A JavaScript module of the file's text, as an `asset/source` or `asset/inline` rule makes it. */
 function assetModule(type: string, file: string, content: Buffer): string | undefined {
@@ -99,12 +113,18 @@ const MIME: Record<string, string> = { '.txt': 'text/plain', '.json': 'applicati
 const mimeOf = (file: string) => MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /** Runs the loaders on the file with the context webpack's NormalModule gives them (what loader-runner leaves to it: ./loader-context.ts). */
-async function runSiteLoaders(resource: string, loaders: ReturnType<typeof loaderRequest>[], side: BundleSide, folders: SiteFolders) {
+async function runSiteLoaders(resource: string, loaders: ReturnType<typeof loaderRequest>[], side: BundleSide, folders: SiteFolders, publish: Publish) {
   const warnings: string[] = [];
   const context = {
     ...webpackLoaderContext([folders.own ?? folders.content, folders.content], side, (text) => warnings.push(text)),
     getOptions(this: { query: unknown }) {
       return optionsOf(this.query);
+    },
+    // (What a loader emits, webpack writes to its output folder, which is the site's baseUrl.)
+    emitFile(name: string, content: string | Buffer) {
+      const file = path.join(publish.folder, name);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, content);
     },
   };
   const result = await promisify(runLoaders)({ resource, loaders, context, readResource: fs.readFile });
@@ -137,23 +157,71 @@ function filterOf(rules: readonly ModuleRule[]): RegExp {
   return rules.every((r) => add(r.test)) ? new RegExp(sources.join('|'), caseless ? 'i' : '') : /.*/;
 }
 
+/** Where the loaders' files are published: the folder of the site's baseUrl among the bundle's published files (./published.ts). */
+interface Publish {
+  folder: string;
+  baseUrl: string;
+}
+
+/** What the bundle knows of where the loaders' output goes: the bundle's folder and the site's baseUrl. */
+export interface ModuleRulesOutput {
+  outDir: string;
+  baseUrl: string;
+}
+
+/** The loaders of the rules that take a file, chained as webpack chains them: prepended rules', Docusaurus' own asset rule's, then the rest's. */
+function chainOf(taking: readonly ModuleRule[], file: string, side: BundleSide, folders: SiteFolders): ReturnType<typeof loaderRequest>[] {
+  const loaders = (rules: readonly ModuleRule[]) => rules.flatMap((r) => r.loaders).map((use) => loaderRequest(use, folders));
+  const docusaurus = docusaurusAssetLoaders(folders.own ?? folders.content, file, side).map((l) => ({ loader: l.loader, options: l.options }));
+  return [...loaders(taking.filter((r) => r.prepended)), ...docusaurus, ...loaders(taking.filter((r) => !r.prepended))];
+}
+
+/** The loaders' module, where it names webpack's public path: the site's baseUrl, as Docusaurus' output.publicPath. */
+const withPublicPath = (code: string, baseUrl: string) =>
+  code.includes('__webpack_public_path__') ? `var __webpack_public_path__ = ${JSON.stringify(baseUrl)};\n${code}` : code;
+
+/** The namespace of a file some rule with an issuer takes, by which of the side's rules take it: one module per set. */
+const ISSUER_NAMESPACE = 'module-rules:';
+
 /** The esbuild plugin: one side's rules, applied to the files they take, before any other loader of the bundle reads them. */
-export function moduleRulesPlugin(rules: readonly ModuleRule[], side: BundleSide, folders: SiteFolders, read?: { add(file: string): void }): Plugin {
+export function moduleRulesPlugin(
+  rules: readonly ModuleRule[],
+  side: BundleSide,
+  folders: SiteFolders,
+  output: ModuleRulesOutput,
+  read?: { add(file: string): void },
+): Plugin {
   const mine = rules.filter((r) => r.side === side);
+  const publish = { folder: publishedFolder(output.outDir, output.baseUrl), baseUrl: output.baseUrl };
+  const filter = filterOf(mine);
   return {
     name: 'module-rules',
     setup(b) {
       if (!mine.length) return;
-      b.onLoad({ filter: filterOf(mine), namespace: 'file' }, async (args) => {
-        const taking = rulesFor(mine, args.path, args.suffix?.startsWith('?') ? args.suffix.split('#')[0] : '', folders);
+      // Where the import is resolved, the issuer is known: a file some rule with an issuer takes so is a
+      // module of the rules that take it (a namespace by their set). A file the rules take is the
+      // loaders' module for `require` too (webpack hands it as they wrote it), not a required asset's.
+      b.onResolve({ filter: new RegExp(`${filter.source}|\\?`, filter.flags) }, async (args) => {
+        if (args.namespace !== 'file' || reResolvedBy(args, 'module-rules')) return undefined;
+        const found = await reResolve(b, 'module-rules', args.path, args, { kind: 'import-statement' });
+        if (found.errors.length || found.external || found.namespace !== 'file') return undefined;
+        const taking = rulesFor(mine, found.path, queryOf(found.suffix), folders, args.importer);
+        const set = taking.filter((r) => r.issuer).length ? ISSUER_NAMESPACE + taking.map((r) => mine.indexOf(r)).join(',') : undefined;
+        if (!set && !(taking.length && args.kind === 'require-call')) return undefined;
+        return { path: found.path, suffix: found.suffix, namespace: set ?? 'file', pluginData: { issuer: args.importer } };
+      });
+      b.onLoad({ filter }, async (args) => {
+        if (args.namespace !== 'file' && !args.namespace.startsWith(ISSUER_NAMESPACE)) return undefined;
+        const issuer = (args.pluginData as { issuer?: string } | undefined)?.issuer;
+        const taking = rulesFor(mine, args.path, queryOf(args.suffix), folders, issuer);
         if (!taking.length) return undefined;
         const type = taking.findLast((r) => r.type)?.type;
-        const loaders = taking.flatMap((r) => r.loaders).map((use) => loaderRequest(use, folders));
+        const loaders = chainOf(taking, args.path, side, folders);
         const resource = args.path + (args.suffix ?? '');
         let ran: Awaited<ReturnType<typeof runSiteLoaders>>;
         try {
           ran = loaders.length
-            ? await runSiteLoaders(resource, loaders, side, folders)
+            ? await runSiteLoaders(resource, loaders, side, folders, publish)
             : { output: await fs.promises.readFile(args.path), files: [args.path], warnings: [] };
         } catch (err) {
           // (As webpack fails the module: the loaders' error, at the file, with the loaders named.)
@@ -165,9 +233,10 @@ export function moduleRulesPlugin(rules: readonly ModuleRule[], side: BundleSide
         const content = Buffer.isBuffer(output) ? output : Buffer.from(output ?? '');
         const asset = type ? assetModule(type, args.path, content) : undefined;
         const css = taking.findLast((r) => r.css)?.css;
+        const loader = css === 'modules' ? 'local-css' : css ? 'css' : type === 'json' ? 'json' : 'js';
         return {
-          contents: asset ?? content.toString('utf8'),
-          loader: css === 'modules' ? 'local-css' : css ? 'css' : type === 'json' ? 'json' : 'js',
+          contents: asset ?? (loader === 'js' ? withPublicPath(content.toString('utf8'), publish.baseUrl) : content.toString('utf8')),
+          loader,
           resolveDir: path.dirname(args.path),
           watchFiles: files,
           warnings: warnings.map((text) => ({ text })),

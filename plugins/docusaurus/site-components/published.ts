@@ -1,6 +1,7 @@
 /**
  * Files of the site's code the site publishes as they are, outside Next's bundles: a worker's
- * script and the files it loads by URL (./url-assets.ts). webpack 5 emits a worker as a chunk of
+ * script and the files it loads by URL (./url-assets.ts), and what a plugin's loaders emit
+ * (./module-rules.ts). webpack 5 emits a worker as a chunk of
  * its own under `<baseUrl>assets/js/`; the engine writes it there too, in the generated folder's
  * `published/` (its path there is its URL path), and the plugin hands the folder to the build and
  * the live preview as the files it publishes. Next's bundler never reads them: a worker bundled
@@ -13,9 +14,14 @@ import { GENERATED_DIR } from '../../../lib/api/build';
 
 const PUBLISHED = 'published';
 
+/** The folder of the site's baseUrl among the files the bundle at `outDir` publishes (a loader's emitted file's place, by its name). */
+export function publishedFolder(outDir: string, baseUrl: string): string {
+  return path.join(outDir, PUBLISHED, ...baseUrl.split('/').filter(Boolean));
+}
+
 /** The folder a worker of a site at `baseUrl` is written to, under the bundle's `outDir`. */
 export function workerFolder(outDir: string, baseUrl: string): string {
-  return path.join(outDir, PUBLISHED, ...baseUrl.split('/').filter(Boolean), 'assets', 'js');
+  return path.join(publishedFolder(outDir, baseUrl), 'assets', 'js');
 }
 
 /** The URL path of a worker's file `name`, for a site at `baseUrl`. */

@@ -76,14 +76,14 @@ export function installedThemesOf(config: Record<string, unknown> | undefined): 
 /**
  * The theme folders of the site's other plugins and themes, in the order Docusaurus loads them, as
  * their runs gave them (plugins/docusaurus/importer/local-plugins.ts): a file of the content folder,
- * each path relative to it.
+ * each path relative to it (or absolute: an installed package outside the site).
  */
 export const THEME_PATHS_FILE = 'theme-paths.json';
 
 /** The theme folders of the site's other plugins and themes (THEME_PATHS_FILE of the content folder `siteRoot`), in order. */
 export function pluginThemeDirs(siteRoot: string): string[] {
   const pathsFile = path.join(siteRoot, THEME_PATHS_FILE);
-  return fs.existsSync(pathsFile) ? (JSON.parse(fs.readFileSync(pathsFile, 'utf8')) as string[]).map((rel) => path.join(siteRoot, rel)) : [];
+  return fs.existsSync(pathsFile) ? (JSON.parse(fs.readFileSync(pathsFile, 'utf8')) as string[]).map((rel) => path.resolve(siteRoot, rel)) : [];
 }
 
 /** The installed themes' aliases of a site (`config`: its docusaurus.config as data), its plugins' themes after Docusaurus' own. */
