@@ -6,6 +6,7 @@ import { LazyLocaleDropdown } from '@/components/layout/LazyLocaleDropdown';
 import { NOT_FOUND_REDIRECT_SCRIPT } from '@/components/layout/head-script';
 import { NOT_FOUND_MARK } from '@/lib/shared/not-found-mark';
 import { siteEnginePaths } from '@/lib/shared/site-paths';
+import { ownSearchPage } from '@/lib/content/site-search-pages';
 import { WrappedPart } from '@/components/layout/WrappedPart';
 import { places } from 'docs-site-components';
 import { siteThemeClasses } from '@/components/site';
@@ -61,7 +62,7 @@ export function NotFoundPage({ site, url }: { site: LoadedSite; url?: string }) 
             </ul>
             {/* (No form where the site's search is its theme layer's: the engine has no search page there.) */}
             {config.search.layerOnly ? null : (
-              <form action={siteEnginePaths(config).searchPage} method="get" role="search" className="not-found-search">
+              <form action={ownSearchPage(config) ?? siteEnginePaths(config).searchPage} method="get" role="search" className="not-found-search">
                 <label htmlFor="nf-q">Search the docs</label>
                 <input id="nf-q" name="q" type="search" placeholder="Search docs" maxLength={64} />
                 <button type="submit">Search</button>

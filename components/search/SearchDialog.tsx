@@ -244,7 +244,7 @@ function Results({
   const ownFirst = sections[0]?.current ?? false;
   const showsOthers = sections.some((s) => !s.current);
   // The search page searches the same set and version, so it counts the same pages.
-  const seeAll = `${enginePaths(config.mount ?? '').searchPage}?${new URLSearchParams({ q: query, scope })}`;
+  const seeAll = `${config.page ?? enginePaths(config.mount ?? '').searchPage}?${new URLSearchParams({ q: query, scope })}`;
   return (
     <>
       {items.length ? null : answeredFor === query ? (

@@ -8,6 +8,7 @@ import { everyPageVersionMenus, navbarDocTargets, type NavPage } from './navbar-
 import { siteIndex, type RouteEntry } from './site-index';
 import { tagsVersionLinks } from './route-data';
 import { siteMount } from '../shared/site-paths';
+import { ownSearchPage } from './site-search-pages';
 import { siteLocales } from '../config/i18n';
 import { activeLinkHrefs } from './navbar-active';
 import { localeDropdownLinks } from '../shared/locale-link';
@@ -43,6 +44,7 @@ export function navContext(index: ContentIndex, config: SiteConfig, page?: Requi
         // (Only the Algolia backend filters by it; the local index has a file per set version.)
         ...(config.search.algolia && config.search.tagFacet ? { tagFacet: config.search.tagFacet } : {}),
         ...(siteMount(config) ? { mount: siteMount(config) } : {}),
+        ...(ownSearchPage(config, config.currentLocale?.name) ? { page: ownSearchPage(config, config.currentLocale?.name) } : {}),
         // (The language the Algolia backend's contextual search filters by: this page's locale.)
         ...(config.search.algolia ? { language: config.currentLocale?.name ?? siteLocales(config.i18n).find((l) => l.isDefault)!.name } : {}),
       },

@@ -68,6 +68,7 @@ import { writeOutputFile } from './output-file';
 import { writeEngineFiles } from './engine-files';
 import { localeLayoutHeads, localePages } from './locale-html';
 import { allUrls } from '../content/routes';
+import { ownSearchPage } from '../content/site-search-pages';
 import { extraRoutes } from '../content/extra-routes';
 import { siteBase, siteEnginePaths } from '../shared/site-paths';
 import { flatPageFilesPhase } from './flat-page-files';
@@ -469,6 +470,8 @@ export const searchPhase: Phase<BuildState> = {
       console.log("Search: the theme layer's own (no search index or page of the engine's)");
       return;
     }
+    // (A site whose search page is its own, elsewhere, has no second one: the search box and the not-found page lead to its own.)
+    if (ownSearchPage(site.config)) fs.rmSync(path.join(state.exportDir, siteEnginePaths(site.config).searchPage), { recursive: true, force: true });
     if (!writesLocalSearchIndex(site.config)) {
       // (The dialog and the search page query the site's Algolia index: a local one would be published unread.)
       console.log(`Search: Algolia's index "${site.config.search.algolia?.indexName}" (no local index)`);

@@ -65,6 +65,8 @@ export interface SearchConfig {
   externalUrlRegex?: string;
   /** The site's mount (lib/shared/site-paths.ts siteMount), when it has one: where the index and the search page are. */
   mount?: string;
+  /** The site's own search page, where the search page is not the engine's (lib/content/site-search-pages.ts ownSearchPage). */
+  page?: string;
 }
 
 /** Highlight markers InstantSearch asks backends to use. */

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { enginePaths, nextFilesBase, robotsUrl, siteEnginePaths, siteMount, sitePrefixes } from '../site-paths';
 import { segmentsToUrl, urlToSegments } from '../../content/routes';
-import { siteSearchPages } from '../../content/site-search-pages';
+import { ownSearchPage, siteSearchPages } from '../../content/site-search-pages';
 import { parseSiteConfig } from '../../config/site-config';
 
 test('no mount: the engine keeps its paths at the host root, whatever the baseUrl', () => {
@@ -46,6 +46,16 @@ test("a route's params are the path after the mount, and give the URL back", () 
 test("the site's search page is kept apart from the engine's under the mount", () => {
   const config = { baseUrl: '/base/', mountAtBaseUrl: true, search: { hitsPerPage: 10, algolia: null, page: 'search' } };
   assert.deepEqual(siteSearchPages(config), ['/base/search/']);
+});
+
+test("the site's own search page, where it is not the engine's, is the one the search box and the not-found page lead to", () => {
+  const search = { hitsPerPage: 10, algolia: null, page: 'search' };
+  const i18n = { defaultLocale: 'en', locales: ['en', 'fr'] };
+  assert.equal(ownSearchPage({ baseUrl: '/', search, i18n }), '/search/');
+  assert.equal(ownSearchPage({ baseUrl: '/', search, i18n }, 'fr'), '/fr/search/');
+  // (At /docs/search/ it is the engine's own page: nothing apart from it.)
+  assert.equal(ownSearchPage({ baseUrl: '/docs/', search }), undefined);
+  assert.equal(ownSearchPage({ baseUrl: '/', search: { hitsPerPage: 10, algolia: null } }), undefined);
 });
 
 test('mountAtBaseUrl must be true or false', () => {
