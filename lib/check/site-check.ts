@@ -78,6 +78,8 @@ export interface SiteCheckResult {
   parses: string[];
   /** The anchor links it warned about (anchorLinkKey), which the exported HTML's check does not warn about again. */
   warnedAnchors: Set<string>;
+  /** Where the site's routes match in any case: each path a link names that only a page of another case has → that page. */
+  caseRedirects: Map<string, string>;
 }
 
 /** An anchor link of a page, by the page, the page it goes to and the id: what both link checks can name. */
@@ -264,13 +266,17 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
   const generated = new Set<string>(Object.values(engine.files));
   const published = pluginPublishedFiles(plugins, { contentDir: opts.contentDir, index });
   const linkProblems = policies.onBrokenLinks === 'throw' ? problems : warnings;
-  // Docusaurus matches a link against its routes with react-router's matchRoutes, whose paths are
-  // case-insensitive unless a route says `sensitive` (none does): /docs/Intro finds /docs/intro.
+  // Where the site's routes match in any case (routesMatchAnyCase), /docs/Intro finds /docs/intro, and
+  // the path the link names gets a redirect page to it (caseRedirects).
   let lowered: Map<string, string> | undefined;
+  const caseRedirects = new Map<string, string>();
   const caseless = (target: string): string | undefined => {
+    if (!site.config.routesMatchAnyCase) return undefined;
     lowered ??= new Map([...table.keys()].map((u) => [u.toLowerCase(), u]));
     const t = target.toLowerCase();
-    return lowered.get(t) ?? lowered.get(`${t}/`);
+    const page = lowered.get(t) ?? lowered.get(`${t}/`);
+    if (page) caseRedirects.set(page.endsWith('/') && !target.endsWith('/') ? `${target}/` : target, page);
+    return page;
   };
   // Docusaurus builds each locale on its own, with only that locale's routes: a page's link into
   // another locale's path (from an English page to /fr/…) matches none of them.
@@ -354,7 +360,7 @@ export async function checkSite(site: LoadedSite, opts: SiteCheckOptions): Promi
     if (article && (rendered ?? article.cached))
       articles.set(doc.url, { key: article.key, article: (rendered ?? article.cached)!, rendered: Boolean(rendered) });
   }
-  return { problems, warnings, pages: jobs.length, markdown, articles, parses, warnedAnchors };
+  return { problems, warnings, pages: jobs.length, markdown, articles, parses, warnedAnchors, caseRedirects };
 }
 
 function safeDecode(urlPath: string): string {

@@ -289,6 +289,13 @@ export interface SiteConfig {
   onBrokenMarkdownLinks?: LinkPolicies['onBrokenMarkdownLinks'];
   onBrokenAnchors?: LinkPolicies['onBrokenAnchors'];
   /**
+   * A link whose path differs from a page's only in letter case finds that page, and the build writes
+   * a redirect page at the path it names, so that it leads there on a host that serves paths by their
+   * case. Off by default: such a link is broken. (Docusaurus before 3.1.1 matched links against its
+   * routes in any case, as react-router does.)
+   */
+  routesMatchAnyCase?: boolean;
+  /**
    * Two pages at one URL (Docusaurus' onDuplicateRoutes, "warn" there): "throw" (the engine's default)
    * fails the build, "warn" and "log" report it and serve the later one, "ignore" says nothing.
    */
@@ -546,6 +553,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     if (cfg[key] !== undefined && !SEVERITIES.includes(cfg[key] as (typeof SEVERITIES)[number]))
       bad(`"${key}" must be one of ${SEVERITIES.join(', ')} (got ${JSON.stringify(cfg[key])})`);
   }
+  if (cfg.routesMatchAnyCase !== undefined && typeof cfg.routesMatchAnyCase !== 'boolean')
+    bad(`"routesMatchAnyCase" must be true or false (got ${JSON.stringify(cfg.routesMatchAnyCase)})`);
   if (cfg.unknownFrontmatterKeys !== undefined && cfg.unknownFrontmatterKeys !== 'refuse' && cfg.unknownFrontmatterKeys !== 'keep')
     bad(`"unknownFrontmatterKeys" must be "refuse" or "keep" (got ${JSON.stringify(cfg.unknownFrontmatterKeys)})`);
   const md = cfg.markdown as Record<string, unknown> | undefined;

@@ -48,10 +48,23 @@ export const REDIRECT_MARK = '<meta http-equiv="refresh" content="0; url=';
  * ".html" cannot be a folder beside its own file, so it is `<from>.html` (as Docusaurus does).
  */
 export function redirectFile(from: string, trailingSlash: boolean | 'auto' | undefined): string {
-  const decoded = decodeURI(from).replace(/^\/+/, '');
+  // (Each segment decoded whole: `%40` is the `@` a static server looks for, which decodeURI keeps encoded.)
+  const decoded = from
+    .split('/')
+    .map(decodeSegment)
+    .join('/')
+    .replace(/^\/+/, '');
   if (trailingSlash === false && decoded.endsWith('.html')) return `${decoded}.html`;
   return `${decoded.replace(/\/$/, '')}/index.html`.replace(/^\//, '');
 }
+
+const decodeSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // (a lone "%" is text)
+  }
+};
 
 /** Redirects whose `from` is a page the site publishes: each an error at the config's line. */
 export function redirectsOverPages(redirects: readonly Redirect[], isRoute: (url: string) => boolean, configText: string, file: string): Problem[] {

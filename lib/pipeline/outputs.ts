@@ -9,6 +9,7 @@ import { publishedUrls, robotsTxt, sitemapXml } from '../output/sitemap';
 import { checkLinks, type LinkReport, type PageHtml } from '../output/link-check';
 import { exportedPage, type ExportedPage } from '../output/exported-page';
 import { routeTable, type RouteEntry } from '../content/routes';
+import { encodeUrlPath } from '../source/paths';
 import { blogRouteSource } from '../blog/blog-routes';
 import { llmsTxt, markdownExports, markdownPath, withTitle } from '../output/markdown';
 import { exportsMarkdown } from '../output/markdown-path';
@@ -144,8 +145,8 @@ export function checkOutputLinks(out: string, { config, index }: LoadedSite, { o
     const page = pageOf(url);
     if (page) pages.push({ url, source: sourceOf(url), links: page.links });
   }
-  // Docusaurus matches a link against its routes case-insensitively (react-router's matchRoutes, as the content check does: lib/check/site-check.ts).
-  const lowered = new Set([...table.keys()].map((u) => u.toLowerCase()));
+  // Where the site's routes match in any case, as the content check matches them (lib/check/site-check.ts).
+  const lowered = new Set(config.routesMatchAnyCase ? [...table.keys()].map((u) => u.toLowerCase()) : []);
   const exists = (p: string) => {
     if (table.has(p) || table.has(`${p}/`)) return true;
     // A page of a plugin the engine does not run: the content check warned about the link (lib/config/plugin-routes.ts).
@@ -156,8 +157,8 @@ export function checkOutputLinks(out: string, { config, index }: LoadedSite, { o
     return (
       (fs.existsSync(f) && fs.statSync(f).isFile()) ||
       (page !== undefined && fs.existsSync(page)) ||
-      lowered.has(p.toLowerCase()) ||
-      lowered.has(`${p.toLowerCase()}/`)
+      lowered.has(encodeUrlPath(p).toLowerCase()) ||
+      lowered.has(`${encodeUrlPath(p).toLowerCase()}/`)
     );
   };
   const pageIds = (url: string) => (table.has(url) ? pageOf(url)?.ids : undefined);

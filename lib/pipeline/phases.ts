@@ -110,6 +110,8 @@ export interface BuildState {
   parses?: string[];
   /** The anchor links the page pass warned about (lib/check/site-check.ts anchorLinkKey): the link check does not again. */
   warnedAnchors?: Set<string>;
+  /** Paths links name that only a page of another case has (routesMatchAnyCase), from the content check: redirect pages to it. */
+  caseRedirects?: Map<string, string>;
   markdown?: Map<string, string>;
   /** The sidebars the slot pass fills (URL → markup): none when Next renders them (`sidebarsInPages`). */
   sidebars?: Map<string, string>;
@@ -221,6 +223,7 @@ export const pagePassPhase: Phase<BuildState> = {
     state.markdown = checked.markdown;
     state.parses = checked.parses;
     state.warnedAnchors = checked.warnedAnchors;
+    state.caseRedirects = checked.caseRedirects;
     state.articlesFile = path.join(state.cacheDir, 'articles.json');
     fs.writeFileSync(state.articlesFile, JSON.stringify(Object.fromEntries([...state.shells].map(([url, { shell }]) => [url, shell]))));
     console.log(

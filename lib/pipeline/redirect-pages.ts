@@ -19,6 +19,7 @@ interface BuildState {
   paths: { configFile: string };
   exportDir: string;
   site?: LoadedSite;
+  caseRedirects?: ReadonlyMap<string, string>;
 }
 
 function site(state: BuildState) {
@@ -39,6 +40,22 @@ export const redirectsCheckPhase: Phase<BuildState> = {
     if (problems.length) throw new BuildError(`Redirects over published pages (${problems.length}):`, problems);
   },
 };
+
+/**
+ * A redirect page at each path a link names in another case than its page's (routesMatchAnyCase),
+ * so the link leads there on a host that serves paths by their case. None where a file is there: a
+ * file system that ignores case holds the page itself at that path. Returns how many it wrote.
+ */
+function writeCaseRedirects(exportDir: string, redirects: ReadonlyMap<string, string> | undefined, trailingSlash: boolean | 'auto' | undefined): number {
+  let written = 0;
+  for (const [from, to] of redirects ?? []) {
+    const target = path.join(exportDir, redirectFile(from, trailingSlash));
+    if (fs.existsSync(target)) continue;
+    writeOutputFile(target, redirectPageHtml(to));
+    written++;
+  }
+  return written;
+}
 
 /** After Next: one redirect page per `from`; a file there that is not a redirect page (a static file) is an error. */
 export const redirectPagesPhase: Phase<BuildState> = {
@@ -64,5 +81,7 @@ export const redirectPagesPhase: Phase<BuildState> = {
         clashes.map((message) => ({ file, message })),
       );
     if (redirects.length) console.log(`Redirects: ${redirects.length} page(s)`);
+    const cased = writeCaseRedirects(state.exportDir, state.caseRedirects, config.trailingSlash);
+    if (cased) console.log(`Redirects: ${cased} page(s) for links that name a page in another case`);
   },
 };

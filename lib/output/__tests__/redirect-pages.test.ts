@@ -27,6 +27,8 @@ test('the file of a redirect: <from>/index.html, or <from>.html with trailingSla
   assert.equal(redirectFile('/docs/api.html', true), 'docs/api.html/index.html');
   assert.equal(redirectFile('/docs/api.html', false), 'docs/api.html.html');
   assert.equal(redirectFile('/docs/caf%C3%A9', 'auto'), 'docs/café/index.html');
+  assert.equal(redirectFile('/docs/%40scope/API/', 'auto'), 'docs/@scope/API/index.html');
+  assert.equal(redirectFile('/docs/100%/', 'auto'), 'docs/100%/index.html');
 });
 
 test('a redirect over a published page is an error at the config line of its "from"', () => {

@@ -27,20 +27,24 @@ export function docusaurusMajor(root: string): number | undefined {
 }
 
 /**
- * The Docusaurus version the site builds with, as [major, minor]: its lock file's @docusaurus/core, else
- * package.json's version (a `^` range without a lock installs its major's newest: minor Infinity).
+ * The Docusaurus version the site builds with, as [major, minor, patch]: its lock file's @docusaurus/core,
+ * else package.json's version (without a lock a `^` range installs its major's newest, minor Infinity,
+ * and a `~` range its minor's, patch Infinity).
  */
-function docusaurusVersion(root: string): [number, number] | undefined {
+function docusaurusVersion(root: string): [number, number, number] | undefined {
   const locked = lockedVersions(root)['@docusaurus/core'];
-  const m = /(\^|~)?\s*(\d+)\.(\d+)/.exec(locked ?? declaredCore(root) ?? '');
+  const m = /(\^|~)?\s*(\d+)\.(\d+)(?:\.(\d+))?/.exec(locked ?? declaredCore(root) ?? '');
   if (!m) return undefined;
-  return [Number(m[2]), !locked && m[1] === '^' ? Infinity : Number(m[3])];
+  const ranged = !locked && m[1] !== undefined;
+  return [Number(m[2]), ranged && m[1] === '^' ? Infinity : Number(m[3]), ranged ? Infinity : Number(m[4] ?? 0)];
 }
 
-/** Whether the site's Docusaurus (docusaurusVersion) is `major.minor` or later; undefined where the site names none. */
-export function docusaurusFrom(root: string, major: number, minor: number): boolean | undefined {
+/** Whether the site's Docusaurus (docusaurusVersion) is `major.minor.patch` or later; undefined where the site names none. */
+export function docusaurusFrom(root: string, major: number, minor: number, patch = 0): boolean | undefined {
   const version = docusaurusVersion(root);
-  return version && (version[0] > major || (version[0] === major && version[1] >= minor));
+  if (!version) return undefined;
+  const [a, b, c] = version;
+  return a !== major ? a > major : b !== minor ? b > minor : c >= patch;
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})[\s\S]*?^ {0,3}\1[ \t]*$/gm;

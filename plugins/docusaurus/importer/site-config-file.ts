@@ -179,6 +179,9 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     onBrokenMarkdownLinks: 'warn',
     onBrokenAnchors: 'warn',
     onDuplicateRoutes: duplicateRoutes,
+    // Before 3.1.1 Docusaurus' link check matched links against its routes with react-router, in any
+    // case; from 3.1.1 it checks a page's path as it is (core server/brokenLinks.ts validPathnames).
+    ...(docusaurusFrom(from, 3, 1, 1) === false ? { routesMatchAnyCase: true } : {}),
     // Docusaurus validates frontmatter with allowUnknown: a site's own keys reach its components (useDoc().frontMatter).
     unknownFrontmatterKeys: 'keep',
     // Docusaurus' theme layer (plugins/docusaurus/plugin.ts): the sidebar's markup in Docusaurus' classes, for the site's CSS.
