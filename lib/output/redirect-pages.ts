@@ -49,11 +49,7 @@ export const REDIRECT_MARK = '<meta http-equiv="refresh" content="0; url=';
  */
 export function redirectFile(from: string, trailingSlash: boolean | 'auto' | undefined): string {
   // (Each segment decoded whole: `%40` is the `@` a static server looks for, which decodeURI keeps encoded.)
-  const decoded = from
-    .split('/')
-    .map(decodeSegment)
-    .join('/')
-    .replace(/^\/+/, '');
+  const decoded = from.split('/').map(decodeSegment).join('/').replace(/^\/+/, '');
   if (trailingSlash === false && decoded.endsWith('.html')) return `${decoded}.html`;
   return `${decoded.replace(/\/$/, '')}/index.html`.replace(/^\//, '');
 }
