@@ -97,6 +97,7 @@ import { urlAssetsPlugin } from './url-assets';
 import { exportsExtensionsPlugin } from './exports-extensions';
 import { moduleReplacementsPlugin, readWebpackRules, rulesDifferBySide, sideDefines, WEBPACK_RULES_FILE } from './webpack-rules';
 import { moduleRulesPlugin } from './module-rules';
+import { docusaurusAssetsPlugin } from './docusaurus-assets';
 import { workerFolder } from './published';
 import { browserMapPlugin } from './browser-field';
 import { reResolve, reResolvedBy } from './re-resolve';
@@ -644,6 +645,8 @@ export function bundleOptions(
   const rules = readWebpackRules(siteRoot);
   const folders = siteFoldersOf(siteRoot);
   const side = inputs.server ? 'server' : 'client';
+  // Where what the site's loaders emit is published (./published.ts), and the public path they name.
+  const output = { outDir: inputs.outDir ?? path.join(ROOT, GENERATED_DIR), baseUrl: site.baseUrl ?? '/' };
   // The doc item's places the installed theme's modules take (./doc-item-places.ts), for the resolver of each and the shims.
   const aliases = siteThemeAliases(siteRoot);
   const places = placesReachingSwizzles(siteRoot, aliases);
@@ -698,13 +701,15 @@ export function bundleOptions(
       aliasPlugin(siteRoot, inputs.aliases),
       ownFilesPlugin(folders),
       // (Before any other loader: a file type a plugin's module rule takes is its loaders'.)
-      moduleRulesPlugin(rules.moduleRules, side, folders, { outDir: inputs.outDir ?? path.join(ROOT, GENERATED_DIR), baseUrl: site.baseUrl ?? '/' }, read),
+      moduleRulesPlugin(rules.moduleRules, side, folders, output, read),
       siteRootsPlugin(siteRoot, site.baseUrl ?? '/', inputs.staticFolders),
       processedCssPlugin(inputs.css),
       tildeImportsPlugin(),
       uncheckedAnchorsPlugin(),
       sharedReactPlugin(reactBefore19(siteRoot)),
       requiredAssetsPlugin(siteRoot, site.baseUrl ?? '/', inputs.staticFolders),
+      // (After it: a required file's module is the one its rule gives.)
+      docusaurusAssetsPlugin(folders, side, output, read),
       ...(inputs.server ? [] : [browserMapPlugin(inputs.browserSwaps)]),
       svgComponentPlugin(siteRoot, site),
       webpackLoadersPlugin(folders, read, inputs.mount),

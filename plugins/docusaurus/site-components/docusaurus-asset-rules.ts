@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 /** A loader of Docusaurus' rule: its file, resolved from the site's install, and its options. */
 export interface AssetLoader {
   loader: string;
-  options?: unknown;
+  options: unknown;
 }
 
 interface FileLoaderRule {
@@ -50,4 +50,15 @@ export function docusaurusAssetLoaders(siteRoot: string, file: string, side: 'cl
   return assetRules(siteRoot, side === 'server')
     .filter((rule) => rule.test.test(file))
     .flatMap((rule) => rule.use);
+}
+
+/** The `(?:\?.*)?` a rule's test ends in to allow a query. */
+const QUERY_TAIL = /\(\?:\\\?\.\*\)\?$/;
+
+/** A filter of the requests those rules may take (their tests, with a query or hash after the name), for esbuild; none without an install. */
+export function docusaurusAssetFilter(siteRoot: string, side: 'client' | 'server'): RegExp | undefined {
+  const rules = assetRules(siteRoot, side === 'server');
+  if (!rules.length) return undefined;
+  const sources = rules.map((rule) => rule.test.source.replace(/\$$/, '').replace(QUERY_TAIL, ''));
+  return new RegExp(`(?:${sources.join('|')})(?:[?#].*)?$`, 'i');
 }

@@ -85,7 +85,10 @@ function optionsOf(query: unknown): unknown {
 }
 
 /** A loader's request for loader-runner: its file resolved from the site (its own folder first), with its options, or its query where it has none. */
-function loaderRequest(use: LoaderUse, folders: SiteFolders): string | { loader: string; options: unknown } {
+/** A loader as loader-runner takes it: its file with its query, or its file and options. */
+export type LoaderRequest = string | { loader: string; options: unknown };
+
+function loaderRequest(use: LoaderUse, folders: SiteFolders): LoaderRequest {
   const roots = [folders.own ?? folders.content, folders.content];
   const request = (file: string, query = '') => (use.options === undefined ? file + query : { loader: file, options: reviveModuleValues(use.options) });
   if ('site' in use) return request(path.join(roots[0], use.site), use.query);
@@ -113,7 +116,7 @@ const MIME: Record<string, string> = { '.txt': 'text/plain', '.json': 'applicati
 const mimeOf = (file: string) => MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /** Runs the loaders on the file with the context webpack's NormalModule gives them (what loader-runner leaves to it: ./loader-context.ts). */
-async function runSiteLoaders(resource: string, loaders: ReturnType<typeof loaderRequest>[], side: BundleSide, folders: SiteFolders, publish: Publish) {
+export async function runSiteLoaders(resource: string, loaders: LoaderRequest[], side: BundleSide, folders: SiteFolders, publish: Publish) {
   const warnings: string[] = [];
   const context = {
     ...webpackLoaderContext([folders.own ?? folders.content, folders.content], side, (text) => warnings.push(text)),
@@ -132,7 +135,7 @@ async function runSiteLoaders(resource: string, loaders: ReturnType<typeof loade
 }
 
 /** The loader a failure came from, by its package or file name, for the author's message. */
-const loaderName = (loader: ReturnType<typeof loaderRequest>) => {
+const loaderName = (loader: LoaderRequest) => {
   const file = typeof loader === 'string' ? loader.split('?')[0] : loader.loader;
   return /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? path.basename(file);
 };
@@ -158,7 +161,7 @@ function filterOf(rules: readonly ModuleRule[]): RegExp {
 }
 
 /** Where the loaders' files are published: the folder of the site's baseUrl among the bundle's published files (./published.ts). */
-interface Publish {
+export interface Publish {
   folder: string;
   baseUrl: string;
 }
@@ -170,14 +173,14 @@ export interface ModuleRulesOutput {
 }
 
 /** The loaders of the rules that take a file, chained as webpack chains them: prepended rules', Docusaurus' own asset rule's, then the rest's. */
-function chainOf(taking: readonly ModuleRule[], file: string, side: BundleSide, folders: SiteFolders): ReturnType<typeof loaderRequest>[] {
+function chainOf(taking: readonly ModuleRule[], file: string, side: BundleSide, folders: SiteFolders): LoaderRequest[] {
   const loaders = (rules: readonly ModuleRule[]) => rules.flatMap((r) => r.loaders).map((use) => loaderRequest(use, folders));
-  const docusaurus = docusaurusAssetLoaders(folders.own ?? folders.content, file, side).map((l) => ({ loader: l.loader, options: l.options }));
+  const docusaurus = docusaurusAssetLoaders(folders.own ?? folders.content, file, side);
   return [...loaders(taking.filter((r) => r.prepended)), ...docusaurus, ...loaders(taking.filter((r) => !r.prepended))];
 }
 
 /** The loaders' module, where it names webpack's public path: the site's baseUrl, as Docusaurus' output.publicPath. */
-const withPublicPath = (code: string, baseUrl: string) =>
+export const withPublicPath = (code: string, baseUrl: string) =>
   code.includes('__webpack_public_path__') ? `var __webpack_public_path__ = ${JSON.stringify(baseUrl)};\n${code}` : code;
 
 /** The namespace of a file some rule with an issuer takes, by which of the side's rules take it: one module per set. */
