@@ -80,7 +80,10 @@ export function pageCompileSetup(site: LoadedSite, doc: DocRecord, version: Vers
     CodeBlockSource: (props: ComponentProps<typeof CodeBlockSource>) => <CodeBlockSource {...props} codeStyle={codeStyle} />,
     ...siteComponents,
     ...testComponents,
-    ...Object.assign({}, ...docsPlugins.map((p) => pluginComponents[p.name]?.({ doc, version, contentDir, messages }))),
+    ...Object.assign(
+      {},
+      ...docsPlugins.map((p) => pluginComponents[p.name]?.({ doc, version, contentDir, messages, tableOfContents: config.tableOfContents })),
+    ),
     // <DocCardList />: a theme layer's list where it has one (the `doc-card-list` place); else the cards of the
     // category this page is the index of (or, as some themes allow, the <DocCard>s written inside it).
     DocCardList: (props: { children?: ReactNode }) => (

@@ -16,6 +16,7 @@ import type { BlogAuthor } from '../blog/types';
 import type { ThemeClassNames } from '../shared/theme-classes';
 import type { PageImports } from '../mdx/page-imports';
 import type { SiteConfig } from '../config/site-config';
+import type { TableOfContents } from '../config/toc-levels';
 import type { UncompiledCode } from '../site-modules/manifest';
 import type { Place } from './places';
 import type { PageHead, PageHeadTags } from '../content/page-head';
@@ -237,6 +238,8 @@ export interface PluginPage {
   contentDir: string;
   /** The page's locale's messages by id (the site's and its plugins', lib/i18n/locale-messages.ts); empty where it has none. */
   messages: Readonly<Record<string, string>>;
+  /** The heading levels the site's tables of contents list (SiteConfig.tableOfContents), where it sets them. */
+  tableOfContents?: TableOfContents;
 }
 
 /**

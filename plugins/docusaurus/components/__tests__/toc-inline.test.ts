@@ -29,7 +29,12 @@ test("a page's <TOCInline toc={…} /> is theme-classic's: its box, Infima's tab
   assert.equal(renderToStaticMarkup(createElement(TOCInline, { toc: [] })), '<div class="tableOfContentsInline_TOCInline"></div>');
 });
 
-test("a Docusaurus site's pages draw TOCInline with the theme's port, not the engine's own", () => {
-  const components = docusaurusComponents({ messages: {}, contentDir: '/nowhere' } as Parameters<typeof docusaurusComponents>[0]);
-  assert.equal(components.TOCInline, TOCInline);
+test("a Docusaurus site's pages draw TOCInline with the theme's port, at the levels of the site's themeConfig.tableOfContents unless the page sets them", () => {
+  const page = { messages: {}, contentDir: '/nowhere', tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 } };
+  const { TOCInline: Drawn } = docusaurusComponents(page as Parameters<typeof docusaurusComponents>[0]) as { TOCInline: typeof TOCInline };
+  const html = (props: Parameters<typeof TOCInline>[0]) => renderToStaticMarkup(createElement(Drawn, props));
+  assert.equal(html({ toc }), renderToStaticMarkup(createElement(TOCInline, { toc, minHeadingLevel: 2, maxHeadingLevel: 4 })));
+  assert.match(html({ toc }), /afterAll/);
+  assert.doesNotMatch(html({ toc, maxHeadingLevel: 3 }), /afterAll/);
+  assert.match(html({ toc, minHeadingLevel: undefined }), /afterAll/);
 });
