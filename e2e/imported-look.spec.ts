@@ -445,7 +445,9 @@ for (const fixture of ['docusaurus-look', 'docusaurus-installed'] as const)
     expect(errors).toEqual([]);
   });
 
-test("the site's wrapper of the search page adds its note above the engine's search page, at the site's searchPagePath, which still searches", async ({ page }) => {
+test("the site's wrapper of the search page adds its note above the engine's search page, at the site's searchPagePath, which still searches", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   // (DocSearch's searchPagePath under the baseUrl: the engine publishes no second page at /docs/search/.)
