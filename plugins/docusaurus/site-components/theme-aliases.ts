@@ -80,10 +80,17 @@ export function installedThemesOf(config: Record<string, unknown> | undefined): 
  */
 export const THEME_PATHS_FILE = 'theme-paths.json';
 
+/**
+ * A folder by its real path: the content folder links the site's node_modules, and a module the
+ * bundle reaches both through that link and by a relative import (which esbuild resolves to its real
+ * path) would be two modules, each with its own state (a theme's context and its provider apart).
+ */
+const realDir = (dir: string) => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir);
+
 /** The theme folders of the site's other plugins and themes (THEME_PATHS_FILE of the content folder `siteRoot`), in order. */
 export function pluginThemeDirs(siteRoot: string): string[] {
   const pathsFile = path.join(siteRoot, THEME_PATHS_FILE);
-  return fs.existsSync(pathsFile) ? (JSON.parse(fs.readFileSync(pathsFile, 'utf8')) as string[]).map((rel) => path.resolve(siteRoot, rel)) : [];
+  return fs.existsSync(pathsFile) ? (JSON.parse(fs.readFileSync(pathsFile, 'utf8')) as string[]).map((rel) => realDir(path.resolve(siteRoot, rel))) : [];
 }
 
 /** The installed themes' aliases of a site (`config`: its docusaurus.config as data), its plugins' themes after Docusaurus' own. */
