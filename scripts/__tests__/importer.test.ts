@@ -1569,11 +1569,11 @@ test('a docs-only site at the root of its domain, without its unreleased folder'
   assert.match(setup, /<td[^>]*><code>\{ host: string \}<\/code><\/td>/);
   assert.ok(!fs.existsSync(path.join(OUT, 'next')), 'the unreleased folder is not published');
   assert.deepEqual(await docusaurusRoutes(root), ['/', '/guide', '/search', '/setup']);
-  // The search page is where theme-search-algolia has it too (search.page), beside the engine's /docs/search/.
+  // The search page is where theme-search-algolia has it (search.page), and only there: no second one at the engine's /docs/search/.
   assert.equal(JSON.parse(fs.readFileSync(path.join(target, 'site.config.json'), 'utf8')).search.page, 'search');
-  for (const page of ['search/index.html', 'docs/search/index.html'])
-    assert.match(fs.readFileSync(path.join(OUT, page), 'utf8'), /<h1>Search the documentation<\/h1>/, page);
-  // Its search is DocSearch's (themeConfig.algolia): the dialog and both pages query Algolia, and no local index is published unread.
+  assert.match(fs.readFileSync(path.join(OUT, 'search/index.html'), 'utf8'), /<h1>Search the documentation<\/h1>/);
+  assert.ok(!fs.existsSync(path.join(OUT, 'docs/search')), "no engine search page beside the site's own");
+  // Its search is DocSearch's (themeConfig.algolia): the dialog and the page query Algolia, and no local index is published unread.
   assert.ok(!fs.existsSync(path.join(OUT, 'docs/search-index')), 'no local search index beside Algolia');
   assert.match(built.stdout, /Search: Algolia's index "root" \(no local index\)/);
   // The docs plugin's own `exclude`, and two files with one URL: the one the sidebar lists is kept.
