@@ -22,6 +22,7 @@ export function navContext(index: ContentIndex, config: SiteConfig, page?: Requi
   const setConfig = config.sets.find((s) => s.id === page?.set);
   const scope = searchScope(index, page?.set, page?.version);
   const locales = localeNav(index, config);
+  const searchPage = ownSearchPage(config, config.currentLocale?.name);
   return {
     set: page?.set,
     versionLinks: page?.versionLinks ?? [],
@@ -44,7 +45,7 @@ export function navContext(index: ContentIndex, config: SiteConfig, page?: Requi
         // (Only the Algolia backend filters by it; the local index has a file per set version.)
         ...(config.search.algolia && config.search.tagFacet ? { tagFacet: config.search.tagFacet } : {}),
         ...(siteMount(config) ? { mount: siteMount(config) } : {}),
-        ...(ownSearchPage(config, config.currentLocale?.name) ? { page: ownSearchPage(config, config.currentLocale?.name) } : {}),
+        ...(searchPage ? { page: searchPage } : {}),
         // (The language the Algolia backend's contextual search filters by: this page's locale.)
         ...(config.search.algolia ? { language: config.currentLocale?.name ?? siteLocales(config.i18n).find((l) => l.isDefault)!.name } : {}),
       },

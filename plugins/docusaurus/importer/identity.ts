@@ -217,7 +217,7 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
           ...(typeof logo.width === 'number' ? { width: logo.width } : {}),
           ...(typeof logo.height === 'number' ? { height: logo.height } : {}),
         }
-      : // (No logo and no title: theme-classic's brand link is empty, not the site's title.)
+      : // (No logo: theme-classic's brand holds the navbar's title alone, or nothing; never the site's title.)
         { alt: '', src: '', href: ctx.baseUrl },
     items,
   };

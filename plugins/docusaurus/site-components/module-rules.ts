@@ -84,10 +84,10 @@ function optionsOf(query: unknown): unknown {
   return Object.fromEntries([...new URLSearchParams(query.slice(1))].map(([k, v]) => [k, v === '' ? true : v]));
 }
 
-/** A loader's request for loader-runner: its file resolved from the site (its own folder first), with its options, or its query where it has none. */
 /** A loader as loader-runner takes it: its file with its query, or its file and options. */
 export type LoaderRequest = string | { loader: string; options: unknown };
 
+/** A loader's request for loader-runner: its file resolved from the site (its own folder first), with its options, or its query where it has none. */
 function loaderRequest(use: LoaderUse, folders: SiteFolders): LoaderRequest {
   const roots = [folders.own ?? folders.content, folders.content];
   const request = (file: string, query = '') => (use.options === undefined ? file + query : { loader: file, options: reviveModuleValues(use.options) });
