@@ -290,7 +290,15 @@ function RightItem({ item, ctx, at }: { item: NavbarItem; ctx: NavContext; at: I
   );
 }
 
-export function Navbar({ config, ctx, localeMenu }: { config: SiteConfig; ctx: NavContext; localeMenu?: LocaleMenu }) {
+/**
+ * Whether the phone drawer has anything to show: the page's sidebar, or a navbar item (one the config
+ * names: a search box placed after the colour-mode switch for want of an item is not). With neither,
+ * the bar has no menu button, as theme-classic's has none (its mobile sidebar is disabled).
+ */
+export const drawerHasContent = (config: SiteConfig, hasSidebar: boolean): boolean =>
+  hasSidebar || config.navbar.items.some((i) => !(i.type === 'search' && i.afterColorMode));
+
+export function Navbar({ config, ctx, localeMenu, menu = true }: { config: SiteConfig; ctx: NavContext; localeMenu?: LocaleMenu; menu?: boolean }) {
   const items = config.navbar.items;
   const left = items.filter((i) => sideOf(i) === 'left');
   const right = items.filter((i) => sideOf(i) === 'right');
@@ -306,9 +314,11 @@ export function Navbar({ config, ctx, localeMenu }: { config: SiteConfig; ctx: N
     >
       <nav className={themed(theme, 'navbar-inner')} aria-label="Main">
         {/* A theme layer's own hamburger in its place (its icon), else the engine's; either opens the drawer. */}
-        <WrappedPart place="phone-menu-toggle" layerOriginal>
-          <MobileMenuButton />
-        </WrappedPart>
+        {menu ? (
+          <WrappedPart place="phone-menu-toggle" layerOriginal>
+            <MobileMenuButton />
+          </WrappedPart>
+        ) : null}
         <Link className={themed(theme, 'navbar-logo')} href={logo.href}>
           {/* A site without a logo shows its title in words. */}
           {logoSrc ? <NavbarLogo logo={config.colorMode.switch ? logo : { ...logo, src: logoSrc }} canSwitch={config.colorMode.switch} /> : null}

@@ -4,7 +4,7 @@ import type { PageRoute } from '@/lib/plugins/types';
 import type { PageSidebar } from '@/lib/content/nav';
 import { SkipLink } from './SkipLink';
 import { AnnouncementBar } from './AnnouncementBar';
-import { Navbar, MobileNavLinks, NavSearch, type LocaleMenu, type NavContext } from './Navbar';
+import { Navbar, MobileNavLinks, NavSearch, drawerHasContent, type LocaleMenu, type NavContext } from './Navbar';
 import { MobileDrawer } from './MobileMenu';
 import { Sidebar } from './Sidebar';
 import { siteThemeClasses } from '@/components/site';
@@ -56,7 +56,7 @@ export function SiteShell(props: {
   const navbar = (
     // A theme layer's own navbar, where the site has one, with the engine's search box for its search place.
     <WrappedPart place="navbar" layerOriginal page={nav} search={<NavSearch ctx={nav} />}>
-      <Navbar config={config} ctx={nav} localeMenu={props.localeMenu} />
+      <Navbar config={config} ctx={nav} localeMenu={props.localeMenu} menu={drawerHasContent(config, Boolean(sidebar))} />
     </WrappedPart>
   );
   const links = <MobileNavLinks config={config} ctx={nav} localeMenu={props.localeMenu} />;

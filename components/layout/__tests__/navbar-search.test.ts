@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { Navbar } from '../Navbar';
+import { Navbar, drawerHasContent } from '../Navbar';
 import { navbarConfig, navbarContext } from './navbar-fixture';
 
 const config = navbarConfig([{ type: 'search', position: 'right' }]);
@@ -30,4 +30,17 @@ test("a search box marked afterColorMode is the right side's last item, after th
   assert.ok(linkLast < switchLast && switchLast < searchLast, 'link, switch, then search');
   const [search, colorSwitch, link] = order(false);
   assert.ok(search < link && link < colorSwitch, 'search and link in their order, then the switch');
+});
+
+test("the phone menu button is drawn where the drawer has something: a navbar item the config names, or the page's sidebar", () => {
+  const button = (items: Parameters<typeof navbarConfig>[0], hasSidebar: boolean) => {
+    const config = navbarConfig(items);
+    const html = renderToStaticMarkup(createElement(Navbar, { config, ctx: ctx(false), menu: drawerHasContent(config, hasSidebar) }));
+    return /class="navbar-toggle"/.test(html);
+  };
+  // (theme-classic: no items and no second menu, no toggle; the search box the theme places itself is no item.)
+  assert.equal(button([{ type: 'search', position: 'right', afterColorMode: true }], false), false);
+  assert.equal(button([{ type: 'search', position: 'right', afterColorMode: true }], true), true);
+  assert.equal(button([{ type: 'link', label: 'Guide', href: '/guide/' }], false), true);
+  assert.equal(button([{ type: 'search', position: 'right' }], false), true);
 });
