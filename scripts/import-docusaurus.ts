@@ -22,7 +22,6 @@ import { buildSite, loadSiteConfig } from '../lib/content/store';
 import { prepareSiteComponents } from '../plugins/docusaurus/site-components/prepare';
 import { isPageOrEngineModule, reportedSiteFile, sitePagesReport } from '../plugins/docusaurus/importer/pages-report';
 import { allUrls } from '../lib/content/routes';
-import { sidebarHrefs } from '../lib/content/nav';
 import { BuildError } from '../lib/errors';
 import { siteEnginePaths } from '../lib/shared/site-paths';
 import { siteSearchPages } from '../lib/content/site-search-pages';
@@ -259,15 +258,6 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
     // (With --sync-into, compiled where the build reads them: compileInto.)
     if (!forPreview && !syncInto) await reportComponents(report, index, toAbs);
     imported = index;
-    // A logo pointing at a path no page serves goes to the first set's first page instead.
-    const configFile = path.join(toAbs, 'site.config.json');
-    const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
-    const served = new Set(urls);
-    const href: string = config.navbar.logo.href;
-    if (href.startsWith('/') && !served.has(href.endsWith('/') ? href : `${href}/`)) {
-      config.navbar.logo.href = sidebarHrefs(index)[index.sets[0].id];
-      fs.writeFileSync(configFile, JSON.stringify(config, null, 2) + '\n');
-    }
     // Client redirects, and no navbar, footer or redirect link to a page the import does not publish.
     report.configLinks = await finishConfigLinks(fromAbs, toAbs, new Set(urls));
   } catch (err) {

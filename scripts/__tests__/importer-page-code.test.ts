@@ -110,12 +110,12 @@ test('page code as Docusaurus builds it: own components, imported and linked fil
   // @theme/Logo (the navbar logo, as a swizzled Navbar/Logo renders it), @docusaurus/isInternalUrl and Noop; a replaced
   // Layout is every page's frame, placing the engine's navbar and footer, and the site's skip link, where it renders them.
   const brand = fs.readFileSync(path.join(out, 'brand/index.html'), 'utf8');
-  // (It links where the navbar's logo does: the site has no front page, so its first doc.)
+  // (It links where the navbar's logo does: the site's front page, as theme-classic's Logo links to the baseUrl.)
   const logoHref = /<a class="navbar-logo navbar__brand" href="([^"]+)"/.exec(brand)?.[1];
-  assert.equal(logoHref, '/docs/assets-page/');
+  assert.equal(logoHref, '/');
   assert.match(
     brand,
-    /<a class="fixture-brand" href="\/docs\/assets-page\/"><div class="fixture-brand-image"><img src="\/img\/favicon\.svg" alt="Page code logo" class="themedComponent themedComponent--light"\/>[\s\S]*?<\/div><b class="fixture-brand-title">Page code<\/b><\/a>/,
+    /<a class="fixture-brand" href="\/"><div class="fixture-brand-image"><img src="\/img\/favicon\.svg" alt="Page code logo" class="themedComponent themedComponent--light"\/>[\s\S]*?<\/div><b class="fixture-brand-title">Page code<\/b><\/a>/,
   );
   assert.match(brand, /<p class="fixture-internal">true<!-- -->\/<!-- -->false<\/p>/);
   // require('<image>').default: a static file's URL, another file's data URL (what an import of it gives).

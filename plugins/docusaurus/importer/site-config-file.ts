@@ -226,7 +226,7 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     ...(typeof site.raw?.titleDelimiter === 'string' ? { titleSeparator: site.raw.titleDelimiter } : {}),
     // (Read in place, the pages lie in the site's own folder: their path is relative to it, lib/config/pages.ts.)
     ...(run.reading?.pages && pagesPlugin.config !== false
-      ? { pages: { ...pagesPlugin.config, root: from } }
+      ? { pages: { ...pagesPlugin.config, root: path.resolve(from) } }
       : pagesPlugin.config !== undefined
         ? { pages: pagesPlugin.config }
         : {}),
