@@ -84,4 +84,12 @@ test("the config's own plugin functions, and a package plugin's options that hol
     withoutPluginsThatRan(unmappedConfig(raw), failed).map((l) => l.slice(0, l.indexOf(': ', 10))),
     ['plugins: "painter (a plugin function in the config)"'],
   );
+  // One that ran with no lifecycle method for a build (docusaurus-plugin-openapi-docs gives only a CLI command) ran too; one that never ran did not.
+  const bare = plugins.map((p, i) => (i === 2 ? { ...p, lifecycle: undefined } : p));
+  assert.deepEqual(withoutPluginsThatRan(unmappedConfig(raw), bare), []);
+  const never = plugins.map((p, i) => (i === 2 ? { ...p, lifecycle: undefined, name: undefined } : p));
+  assert.deepEqual(
+    withoutPluginsThatRan(unmappedConfig(raw), never).map((l) => l.slice(0, l.indexOf(': ', 10))),
+    ['plugins: "docusaurus-plugin-echo"'],
+  );
 });

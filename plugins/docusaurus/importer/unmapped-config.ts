@@ -311,7 +311,7 @@ export function unmappedConfig(
 }
 
 /**
- * The lines of the plugins, themes and presets that ran whole at import (a lifecycle, no error): they
+ * The lines of the plugins, themes and presets that ran whole at import (loaded, no error): they
  * are applied, and the import's line for each run says what it did, so they are not "not carried over".
  */
 export function withoutPluginsThatRan(
@@ -319,7 +319,10 @@ export function withoutPluginsThatRan(
   ran: readonly { module: string; name?: string; inConfig?: unknown; lifecycle?: string[]; error?: string }[],
 ): string[] {
   // (A function the config writes is named by the plugin it returns.)
-  const names = ran.filter((p) => !p.error && p.lifecycle?.length).flatMap((p) => [p.module, ...(p.inConfig && p.name ? [`${p.name}${CONFIG_FUNCTION}`] : [])]);
+  // (One with no lifecycle method but its name ran too: docusaurus-plugin-openapi-docs gives only a CLI command.)
+  const names = ran
+    .filter((p) => !p.error && (p.lifecycle?.length || p.name))
+    .flatMap((p) => [p.module, ...(p.inConfig && p.name ? [`${p.name}${CONFIG_FUNCTION}`] : [])]);
   return lines.filter((line) => !names.some((name) => ['plugins', 'themes', 'presets'].some((key) => line.startsWith(`${key}: "${name}": `))));
 }
 
