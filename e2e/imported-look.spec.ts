@@ -159,7 +159,9 @@ test("the breadcrumb trail is Infima's, as theme-classic's DocBreadcrumbs draws 
 }) => {
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/setup/`);
   const trail = page.locator('nav.theme-doc-breadcrumbs');
-  await expect(trail.locator('.breadcrumbs > li.breadcrumbs__item')).toHaveCount(2);
+  // (The site's front page first, as theme-classic's HomeBreadcrumbItem where the site has one; then the category and the page.)
+  await expect(trail.locator('.breadcrumbs > li.breadcrumbs__item')).toHaveCount(3);
+  await expect(trail.locator('.breadcrumbs > li.breadcrumbs__item').first().getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
   await expect(trail.locator('.breadcrumbs-list')).toHaveCount(0);
   const current = trail.locator('.breadcrumbs__item--active .breadcrumbs__link');
   await expect(current).toHaveText('Set up');
