@@ -27,12 +27,20 @@ function moduleValueOf(value: unknown): ModuleValue | undefined {
     if (!mod?.filename) continue;
     if (mod.exports === value) return { [MODULE_VALUE]: mod.filename };
     if (typeof mod.exports !== 'function' && !isObj(mod.exports)) continue;
-    const exports = mod.exports as Record<string, unknown>;
-    const name = Object.keys(exports).find((key) => key !== 'default' && exports[key] === value);
+    const name = exportNameOf(mod.exports as Record<string, unknown>, value);
     if (name) return { [MODULE_VALUE]: mod.filename, export: name };
-    if ('default' in exports && exports.default === value) return { [MODULE_VALUE]: mod.filename, export: 'default' };
   }
   return undefined;
+}
+
+/** The name under which a module exports `value` (a named export before `default`); none where a getter of its throws. */
+function exportNameOf(exports: Record<string, unknown>, value: unknown): string | undefined {
+  try {
+    const name = Object.keys(exports).find((key) => key !== 'default' && exports[key] === value);
+    return name ?? ('default' in exports && exports.default === value ? 'default' : undefined);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A plain object of any realm (the config may be evaluated in a context of its own). */
