@@ -20,11 +20,12 @@ import { useSitePathname } from '@/components/api/navigation';
 import { ANNOUNCEMENT_KEY, DRAWER_TOGGLE, isDrawerOpen, readerKey, readerStore, subscribeDrawer } from '@/components/api/page-state';
 import { siteContext } from './site-context';
 import useDocusaurusContext from './useDocusaurusContext';
-import { useSecondaryMenuDisplay } from './secondary-menu';
+import { useFilledSecondaryMenu, useSecondaryMenuDisplay } from './secondary-menu';
+import { useDocsSidebar } from './docs-client';
 import { useHistory } from './router';
 import { windowEvents } from './window-events';
 import { storageSlot } from './storage-slot';
-import { duplicates, useQueryString, useQueryStringValue } from './theme-common';
+import { duplicates, useQueryString, useQueryStringValue, useThemeConfig } from './theme-common';
 
 /**
  * `@docusaurus/theme-common/internal`: the hooks swizzled theme components use most
@@ -258,11 +259,16 @@ export function useAnnouncementBar() {
 /**
  * `useNavbarMobileSidebar`: the phone menu is the engine's drawer (the navbar's links and the
  * page's sidebar), which a navbar's toggle opens and closes; Docusaurus' own drawer is not drawn.
+ * Disabled, as theme-common's, where the config names no navbar item and the page fills no second
+ * menu (no sidebar, no filler's component): theme-classic's navbar then draws no toggle.
  */
 export function useNavbarMobileSidebar() {
   const shown = useSyncExternalStore(subscribeDrawer, isDrawerOpen, () => false);
   const toggle = useCallback(() => window.dispatchEvent(new Event(DRAWER_TOGGLE)), []);
-  return { disabled: false, shouldRender: false, shown, toggle };
+  const items = (useThemeConfig() as { navbar?: { items?: unknown[] } }).navbar?.items ?? [];
+  const sidebar = useDocsSidebar();
+  const filled = useFilledSecondaryMenu();
+  return { disabled: items.length === 0 && !sidebar && !filled, shouldRender: false, shown, toggle };
 }
 
 /** `useNavbarSecondaryMenu`: the drawer's second panel (the page's sidebar), shown first, until the reader goes back to the links (./MobileSidebarPanels.tsx). */

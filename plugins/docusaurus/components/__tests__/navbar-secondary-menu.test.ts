@@ -17,3 +17,20 @@ test('NavbarSecondaryMenuFiller renders nothing where it stands, as in Docusauru
   );
   assert.equal(renderToStaticMarkup(page), '<main>Editor</main>');
 });
+
+test("useNavbarMobileSidebar is disabled, as theme-common's, where the config names no navbar item and the page fills no second menu", async () => {
+  const { useNavbarMobileSidebar } = await import('../theme-common-internal');
+  const site = (globalThis as { __DOCS_SITE__: { themeConfig?: unknown } }).__DOCS_SITE__;
+  const disabled = (items: unknown[]) => {
+    site.themeConfig = { navbar: { items } };
+    let seen: boolean | undefined;
+    const Probe = () => {
+      seen = useNavbarMobileSidebar().disabled;
+      return null;
+    };
+    renderToStaticMarkup(createElement(Probe));
+    return seen;
+  };
+  assert.equal(disabled([]), true);
+  assert.equal(disabled([{ type: 'doc', docId: 'intro' }]), false);
+});
