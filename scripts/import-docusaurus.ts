@@ -24,7 +24,7 @@ import { isPageOrEngineModule, reportedSiteFile, sitePagesReport } from '../plug
 import { allUrls } from '../lib/content/routes';
 import { BuildError } from '../lib/errors';
 import { siteEnginePaths } from '../lib/shared/site-paths';
-import { siteSearchPages } from '../lib/content/site-search-pages';
+import { ownSearchPage, siteSearchPages } from '../lib/content/site-search-pages';
 import { finishConfigLinks } from '../plugins/docusaurus/importer/config-links';
 import { addComponentPackages as addPackages, installComponentPackages, linkSitePackages } from '../plugins/docusaurus/importer/install-packages';
 import { copyPluginFiles, localeContexts, preparePluginRuns, runLocalPlugins, type LocalPlugin } from '../plugins/docusaurus/importer/local-plugins';
@@ -252,8 +252,8 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
   try {
     process.env.DOCS_CONTENT_DIR = toAbs;
     const { index, config: built } = buildSite(projectPaths(root), { gitDates: false, plugins });
-    // Every build also publishes the engine's search page, and the site's where it has one (theme-search-algolia's).
-    urls = [...allUrls(index), siteEnginePaths(built).searchPage, ...siteSearchPages(built)];
+    // A build publishes the site's search page where it has one (theme-search-algolia's), else the engine's.
+    urls = [...allUrls(index), ...(ownSearchPage(built) ? [] : [siteEnginePaths(built).searchPage]), ...siteSearchPages(built)];
     for (const w of index.warnings) report.warnings.push({ file: '', message: w });
     // (With --sync-into, compiled where the build reads them: compileInto.)
     if (!forPreview && !syncInto) await reportComponents(report, index, toAbs);

@@ -20,7 +20,7 @@ test('NavbarSecondaryMenuFiller renders nothing where it stands, as in Docusauru
 
 test("useNavbarMobileSidebar is disabled, as theme-common's, where the config names no navbar item and the page fills no second menu", async () => {
   const { useNavbarMobileSidebar } = await import('../theme-common-internal');
-  const site = (globalThis as { __DOCS_SITE__: { themeConfig?: unknown } }).__DOCS_SITE__;
+  const site = (globalThis as unknown as { __DOCS_SITE__: { themeConfig?: unknown } }).__DOCS_SITE__;
   const disabled = (items: unknown[]) => {
     site.themeConfig = { navbar: { items } };
     let seen: boolean | undefined;
