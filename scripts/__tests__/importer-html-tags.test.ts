@@ -15,7 +15,8 @@ import { parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import { htmlTagsOf, injectedTagsOf } from '../../plugins/docusaurus/importer/html-tags';
 import { headFromConfig } from '../../plugins/docusaurus/importer/head-tags';
 import { packagePluginsOf } from '../../plugins/docusaurus/importer/package-plugins';
-import { runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
+import { localeContexts, runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
+import { configFileOf } from '../../plugins/docusaurus/importer/config-file';
 import { withPresetPlugins } from '../../plugins/docusaurus/importer/preset-plugins';
 import { runPluginsPostBuild } from '../../plugins/docusaurus/importer/post-build';
 import { unmappedConfig } from '../../plugins/docusaurus/importer/unmapped-config';
@@ -164,15 +165,8 @@ test(
       plugins: [['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-XYZ' }], './plugins/widget.js'],
     };
     fs.writeFileSync(path.join(site, 'docusaurus.config.js'), `module.exports = ${JSON.stringify(raw)};\n`);
-    const context = {
-      siteDir: site,
-      siteConfigPath: path.join(site, 'docusaurus.config.js'),
-      siteConfig: raw,
-      generatedFilesDir: path.join(site, '.docusaurus'),
-      baseUrl: '/',
-      outDir: path.join(site, 'build'),
-      i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
-    };
+    // (The load context the import gives a plugin, as Docusaurus' loadContext makes it.)
+    const [context] = localeContexts(raw, site, configFileOf(site));
     // The engine's site.config.json holds the config's own tags (./head-tags.ts); the plugins' go before them.
     const configHead = headFromConfig(raw, '/').head;
     fs.writeFileSync(path.join(to, 'site.config.json'), JSON.stringify({ head: configHead }));

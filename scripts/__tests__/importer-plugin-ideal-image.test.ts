@@ -14,7 +14,8 @@ import { createRequire } from 'node:module';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { packagePluginsOf } from '../../plugins/docusaurus/importer/package-plugins';
-import { runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
+import { localeContexts, runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
+import { configFileOf } from '../../plugins/docusaurus/importer/config-file';
 import { unmappedConfig } from '../../plugins/docusaurus/importer/unmapped-config';
 import { CLASSIC_SITE, docusaurusInstall } from '../../test/docusaurus-install';
 import { bundleSiteModule } from '../../test/site-bundle';
@@ -66,15 +67,8 @@ test('plugin-ideal-image runs whole: its loaders size the images, the files are 
     unmappedConfig(raw).filter((line) => /ideal/i.test(line)),
     [],
   );
-  const context = {
-    siteDir: site,
-    siteConfigPath: path.join(site, 'docusaurus.config.js'),
-    siteConfig: raw,
-    generatedFilesDir: path.join(site, '.docusaurus'),
-    baseUrl: '/docs/',
-    outDir: path.join(site, 'build'),
-    i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
-  };
+  // (The load context the import gives a plugin, as Docusaurus' loadContext makes it.)
+  const context = localeContexts(raw, site, configFileOf(site));
   const plugins: LocalPlugin[] = packagePluginsOf(raw, site).plugins;
   const to = tempDir('ideal-imported');
   fs.symlinkSync(path.join(install, 'node_modules'), path.join(to, 'node_modules'), 'dir');

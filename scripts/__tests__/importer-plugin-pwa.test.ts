@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { packagePluginsOf } from '../../plugins/docusaurus/importer/package-plugins';
-import { runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
+import { localeContexts, runLocalPlugins, type LocalPlugin } from '../../plugins/docusaurus/importer/local-plugins';
+import { configFileOf } from '../../plugins/docusaurus/importer/config-file';
 import { runPluginsPostBuild } from '../../plugins/docusaurus/importer/post-build';
 import { unmappedConfig } from '../../plugins/docusaurus/importer/unmapped-config';
 import type { SiteHead } from '../../lib/api/config';
@@ -36,15 +37,8 @@ test('plugin-pwa runs whole: its defines, client module, theme, head tags, and a
   const dependencies = { '@docusaurus/core': VERSION, '@docusaurus/preset-classic': VERSION, '@docusaurus/plugin-pwa': VERSION };
   fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ name: 'site', private: true, dependencies }));
   fs.writeFileSync(path.join(to, 'site.config.json'), JSON.stringify({}));
-  const context = {
-    siteDir: site,
-    siteConfigPath: path.join(site, 'docusaurus.config.js'),
-    siteConfig: raw,
-    generatedFilesDir: path.join(site, '.docusaurus'),
-    baseUrl: '/docs/',
-    outDir: path.join(site, 'build'),
-    i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
-  };
+  // (The load context the import gives a plugin, as Docusaurus' loadContext makes it.)
+  const context = localeContexts(raw, site, configFileOf(site));
   assert.deepEqual(
     unmappedConfig(raw).filter((line) => /pwa/i.test(line)),
     [],
