@@ -113,7 +113,8 @@ function run(script: string, args: string[], contentDir: string, cwd = process.c
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => resolve({ code, output }));
+    // 'close', not 'exit': a child's last output can arrive after it exits (node's child_process docs).
+    child.on('close', (code) => resolve({ code, output }));
   });
 }
 

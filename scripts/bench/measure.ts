@@ -82,7 +82,8 @@ export async function measureCommand(
   }, 250);
   let stdout = '';
   child.stdout.on('data', (d) => (stdout += d));
-  const code: number = await new Promise((r) => child.on('exit', r));
+  // ('close': its last line, the time, read too.)
+  const code: number = await new Promise((r) => child.on('close', r));
   clearInterval(timer);
   if (code !== 0 && !allowFailure) throw new Error(`${command} failed, see ${logFile}`);
   const lines = stdout.trim().split('\n');

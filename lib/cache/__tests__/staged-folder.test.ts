@@ -29,7 +29,8 @@ test("runs that replace one folder at once all succeed, and it is always one who
         const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', writer(target, 25)]);
         let err = '';
         child.stderr.on('data', (d) => (err += d));
-        child.on('exit', (code) => resolve({ code, err }));
+        // ('close': its stderr read to the end.)
+        child.on('close', (code) => resolve({ code, err }));
       }),
   );
   for (const { code, err } of await Promise.all(runs)) assert.equal(code, 0, err);
