@@ -258,7 +258,7 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
     // (With --sync-into, compiled where the build reads them: compileInto.)
     if (!forPreview && !syncInto) await reportComponents(report, index, toAbs);
     imported = index;
-    // Client redirects, and no navbar, footer or redirect link to a page the import does not publish.
+    // Client redirects (failing where Docusaurus fails on them), and no link that runs script.
     report.configLinks = await finishConfigLinks(fromAbs, toAbs, new Set(urls));
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
@@ -372,7 +372,7 @@ function printSummary(report: ImportReport): void {
     console.log(`  raw HTML that runs script, allowed in site.config.json content.allowHtml (see the report): ${Object.keys(report.allowedHtml).join(', ')}`);
   if (report.configLinks)
     console.log(
-      `  redirects: ${report.configLinks.redirects} written, ${report.configLinks.invalidRedirects.length + report.configLinks.skippedRedirects.length} left out; links to pages not imported, left out: ${report.configLinks.unpublishedLinks.length} (see the report)`,
+      `  redirects: ${report.configLinks.redirects} written, ${report.configLinks.skippedRedirects.length} left out as Docusaurus leaves them out; links that run script, left out: ${report.configLinks.scriptLinks.length} (see the report)`,
     );
   for (const l of report.locales ?? [])
     console.log(

@@ -28,7 +28,7 @@ import { tempDir } from '../../test/temp-dir';
 import { collectClientRedirects, relativeRoutes } from '../../plugins/docusaurus/importer/client-redirects';
 import { siteThemes, unmappedConfig } from '../../plugins/docusaurus/importer/unmapped-config';
 import { headFromConfig } from '../../plugins/docusaurus/importer/head-tags';
-import { keepPublishedLinks } from '../../plugins/docusaurus/importer/config-links';
+import { configLineMap, withoutScriptLinks } from '../../plugins/docusaurus/importer/config-links';
 import { REDIRECT_MARK } from '../../lib/output/redirect-pages';
 import { browserErrors, inBrowserTab } from './helpers/browser-errors';
 import { enginePaths } from '../../lib/shared/site-paths';
@@ -442,12 +442,13 @@ test("the version menu's dropdownItemsBefore/After come along (pathname:// kept 
     itemsBefore: [{ type: 'link', label: 'Archive', href: '/docs/archive' }],
     itemsAfter: [{ type: 'link', label: 'v1', href: 'pathname:///v1' }],
   });
-  const kept = keepPublishedLinks(
-    { navbar: { items: [menu] }, footer: {} } as unknown as Parameters<typeof keepPublishedLinks>[0],
-    (href) => !href.startsWith('/'),
-  );
-  assert.deepEqual(kept.config.navbar.items[0], { ...menu, itemsBefore: [] });
-  assert.match(kept.dropped[0], /version menu item "Archive" links to \/docs\/archive/);
+  // (Checked as links like the navbar's others: kept, a link that runs script left out.)
+  const kept = withoutScriptLinks({
+    navbar: { items: [{ ...menu, itemsAfter: [...(menu as { itemsAfter: object[] }).itemsAfter, { type: 'link', label: 'x', href: 'javascript:void 0' }] }] },
+    footer: {},
+  } as unknown as Parameters<typeof withoutScriptLinks>[0]);
+  assert.deepEqual(kept.config.navbar.items[0], menu);
+  assert.match(kept.dropped[0], /version menu item "x" links to javascript:void 0/);
 });
 
 test("the version items as theme-classic draws them: the menu on every page, its versions' order and labels, its class; a docsVersion link", () => {
@@ -491,19 +492,16 @@ test("the version items as theme-classic draws them: the menu on every page, its
 });
 
 test('a navbar, footer or redirect link that runs script is left out of the imported config, with a report line', () => {
-  const kept = keepPublishedLinks(
-    {
-      navbar: {
-        items: [
-          { type: 'link', label: 'Run', href: 'javascript:alert(1)' },
-          { type: 'link', label: 'Home', href: 'https://example.com' },
-        ],
-      },
-      footer: { links: [{ title: 'More', items: [{ label: 'Doc', href: 'data:text/html,x' }] }] },
-      redirects: [{ from: '/old/', to: 'vbscript:x' }],
-    } as unknown as Parameters<typeof keepPublishedLinks>[0],
-    () => true,
-  );
+  const kept = withoutScriptLinks({
+    navbar: {
+      items: [
+        { type: 'link', label: 'Run', href: 'javascript:alert(1)' },
+        { type: 'link', label: 'Home', href: 'https://example.com' },
+      ],
+    },
+    footer: { links: [{ title: 'More', items: [{ label: 'Doc', href: 'data:text/html,x' }] }] },
+    redirects: [{ from: '/old/', to: 'vbscript:x' }],
+  } as unknown as Parameters<typeof withoutScriptLinks>[0]);
   assert.deepEqual(
     kept.config.navbar.items.map((i) => (i as { label: string }).label),
     ['Home'],
@@ -736,9 +734,21 @@ test("client redirects by Docusaurus' rules: extensions, redirects, createRedire
     { from: '/docs/news/post', to: '/docs/blog/post' },
   ]);
   assert.deepEqual(problems, [
-    'plugin-client-redirects: the redirect from "/gone" goes to "/nowhere", which is not a page of the site — fix "to" or remove the redirect',
-    'plugin-client-redirects: {"from":"no-slash","to":"/intro"} is not a valid redirect — "from" must be a path starting with "/" without domain or query, "to" a path or URL',
+    {
+      message: 'plugin-client-redirects: the redirect from "/gone" goes to "/nowhere", which is not a page of the site — fix "to" or remove the redirect',
+      from: '/gone',
+    },
+    {
+      message:
+        'plugin-client-redirects: {"from":"no-slash","to":"/intro"} is not a valid redirect — "from" must be a path starting with "/" without domain or query, "to" a path or URL',
+      from: 'no-slash',
+    },
   ]);
+  // A target the engine publishes besides the routes Docusaurus' own are modelled from (a plugin's page) is a page.
+  assert.deepEqual(
+    collectClientRedirects([{ fromExtensions: [], toExtensions: [], redirects: [{ from: '/y', to: '/api/' }] }], ['/intro'], '/', undefined, ['/api']).problems,
+    [],
+  );
   assert.deepEqual(skipped, [
     'plugin-client-redirects: the redirect from "/intro" to "/guide/" would replace an existing page, so it is left out (as Docusaurus does)',
     'plugin-client-redirects: a second redirect from "/old" (to "/blog/post"); the first, to "/intro", is kept',
@@ -749,7 +759,7 @@ test("client redirects by Docusaurus' rules: extensions, redirects, createRedire
     [{ from: '/x', to: '/intro/' }],
   );
   assert.match(
-    collectClientRedirects([{ fromExtensions: ['.html'], toExtensions: [], redirects: [] }], routes, '/').problems[0],
+    collectClientRedirects([{ fromExtensions: ['.html'], toExtensions: [], redirects: [] }], routes, '/').problems[0].message,
     /extension "\.html" contains a "\." \(dot\)/,
   );
   assert.deepEqual(relativeRoutes(['/docs', '/docs/intro', '/docs/guide/'], '/docs/'), ['/', '/intro', '/guide/']);
@@ -918,48 +928,45 @@ test("the config's other themes, in order, become site.config.json themes: Docus
   );
 });
 
-test('no navbar, footer or redirect link to a page the import does not publish', () => {
-  const config = {
-    navbar: {
-      logo: { alt: '', src: '', href: '/docs/' },
-      items: [
-        { type: 'link', label: 'Guide', href: '/docs/guide' },
-        { type: 'link', label: 'Blog', href: '/docs/blog' },
-        { type: 'dropdown', label: 'More', items: [{ type: 'link', label: 'Old', href: '/docs/old' }] },
-        { type: 'link', label: 'GitHub', href: 'https://github.com/x/y' },
-      ],
+test("site.config.json's link lines map to the lines of the site's config that write them, the nth of a text the nth", () => {
+  const engine = JSON.stringify(
+    {
+      navbar: {
+        logo: { href: '/' },
+        items: [
+          { type: 'link', label: 'Guide', href: '/docs/guide' },
+          { type: 'link', label: 'Again', href: '/docs/guide' },
+        ],
+      },
+      redirects: [{ from: '/old', to: '/docs/guide' }],
     },
-    footer: {
-      copyright: '',
-      links: [
-        {
-          title: 'Docs',
-          items: [
-            { label: 'Gone', href: '/docs/gone' },
-            { label: '', html: '<a href="/docs/x">x</a>' },
-          ],
-        },
-      ],
-    },
-    redirects: [
-      { from: '/docs/a', to: '/docs/guide' },
-      { from: '/docs/b', to: '/docs/blog' },
-    ],
-  } as never;
-  const published = (href: string) => !href.startsWith('/') || href === '/docs/guide';
-  const { config: kept, dropped } = keepPublishedLinks(config, published);
-  assert.deepEqual(
-    (kept.navbar.items as { label: string }[]).map((i) => i.label),
-    ['Guide', 'GitHub'],
+    null,
+    2,
   );
-  assert.deepEqual(kept.footer.links, [{ title: 'Docs', items: [{ label: '', html: '<a href="/docs/x">x</a>' }] }]);
-  assert.deepEqual(kept.redirects, [{ from: '/docs/a', to: '/docs/guide' }]);
-  assert.deepEqual(dropped, [
-    'themeConfig.navbar item "Blog" links to /docs/blog, which the import does not publish — left out of site.config.json; add it back once that page exists',
-    'themeConfig.navbar item "More › Old" links to /docs/old, which the import does not publish — left out of site.config.json; add it back once that page exists',
-    'themeConfig.footer link "Gone" links to /docs/gone, which the import does not publish — left out of site.config.json; add it back once that page exists',
-    'plugin-client-redirects: the redirect from /docs/b links to /docs/blog, which the import does not publish — left out of site.config.json; add it back once that page exists',
-  ]);
+  const own = [
+    'export default {',
+    '  themeConfig: { navbar: { items: [',
+    "    { to: '/docs/guide', label: 'Guide' },",
+    '    { to: "/docs/guide", label: "Again" },',
+    '  ] } },',
+    "  plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: `/old`, to: '/docs/guide' }] }]],",
+    '};',
+  ].join('\n');
+  const lines = engine.split('\n');
+  const at = (needle: string, nth = 0) => String(lines.map((l, i) => (l.includes(needle) ? i + 1 : 0)).filter(Boolean)[nth]);
+  const map = configLineMap(engine, { name: 'docusaurus.config.js', text: own });
+  // (The logo's href the config does not write: the file alone.)
+  assert.equal(map[at('"href": "/"')], 'docusaurus.config.js');
+  assert.equal(map[at('"href": "/docs/guide"')], 'docusaurus.config.js:3');
+  assert.equal(map[at('"href": "/docs/guide"', 1)], 'docusaurus.config.js:4');
+  assert.equal(map[at('"from": "/old"')], 'docusaurus.config.js:6');
+  // (A third "/docs/guide" where the config writes two: the last of them.)
+  assert.equal(map[at('"to": "/docs/guide"')], 'docusaurus.config.js:6');
+  assert.equal(Object.keys(map).length, 5);
+  // Under a baseUrl: the config writes a page's link without it.
+  assert.deepEqual(configLineMap('{\n  "href": "/docs/intro"\n}', { name: 'docusaurus.config.ts', text: "baseUrl: '/docs/',\nto: '/intro'," }, '/docs/'), {
+    '2': 'docusaurus.config.ts:2',
+  });
 });
 
 test('the browser check reports console errors, uncaught exceptions and missing files', async () => {
@@ -1036,19 +1043,14 @@ test('imports the fixture site and builds it with the engine', async () => {
     // (The site's remark plugins run, but this fixture does not depend on remark-math: nothing to install.)
     "markdown plugin remark-math: not among the site's dependencies (package.json or its lock), so it is not installed and pages render without it",
   ]);
-  // Client redirects: written, the one over a page skipped, the one to no page refused, and the
-  // navbar link to a page the import does not publish left out; each named.
+  // Client redirects: written, the one over a page skipped and named (a redirect to no page fails:
+  // importer-config-links.test.ts).
   // (fromExtensions covers every route: theme-search-algolia's search page, /docs/search.html, and the docs' tag pages too.)
   assert.equal(report.configLinks?.redirects, 38);
   assert.deepEqual(report.configLinks?.skippedRedirects, [
     'plugin-client-redirects: the redirect from "/concepts/overview" to "/intro" would replace an existing page, so it is left out (as Docusaurus does)',
   ]);
-  assert.deepEqual(report.configLinks?.invalidRedirects, [
-    'plugin-client-redirects: the redirect from "/to-nowhere" goes to "/never-written", which is not a page of the site — fix "to" or remove the redirect',
-  ]);
-  assert.deepEqual(report.configLinks?.unpublishedLinks, [
-    'themeConfig.navbar item "Changelog" links to /docs/changelog, which the import does not publish — left out of site.config.json; add it back once that page exists',
-  ]);
+  assert.deepEqual(report.configLinks?.scriptLinks, []);
   assert.deepEqual(report.sidebars, {
     'default/current': 'autogenerated',
     'product/current': 'explicit: productSidebar',
@@ -1361,7 +1363,6 @@ test('imports the fixture site and builds it with the engine', async () => {
     /window\.location\.href = "\/docs\/product\/guides\/tabs" \+ window\.location\.search \+ window\.location\.hash;/,
   );
   assert.match(redirect('docs/intro.html'), /url=\/docs\/intro"/);
-  assert.ok(!fs.existsSync(path.join(OUT, 'docs/to-nowhere')));
   assert.doesNotMatch(redirect('docs/concepts/overview'), /http-equiv="refresh"/, 'the page is not replaced by a redirect');
   const redirectPages = (fs.readdirSync(OUT, { recursive: true }) as string[]).filter(
     (f) => f.endsWith('index.html') && fs.readFileSync(path.join(OUT, f), 'utf8').includes(REDIRECT_MARK),
@@ -1396,7 +1397,6 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(intro, /<script src="\/docs\/js\/fixture-widget\.js" async="">/);
   assert.match(intro, /<meta name="fixture-verification" content="fixture-token"\/>/);
   assert.match(intro, /<script>window\.fixtureInline = true;<\/script>/);
-  assert.doesNotMatch(intro, /Changelog<\/a>/);
   // Navbar, sidebar, footer and pages hydrate without an error: a doc, a generated index, a page
   // with site components, and a redirect on its way to its page.
   assert.deepEqual(

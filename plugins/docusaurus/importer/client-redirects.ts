@@ -4,8 +4,8 @@
  * `redirects: [{ from, to }]` (from: one path or several), and `createRedirects(path)` called for
  * every route once all routes are known. Paths are relative to baseUrl, as the plugin sees them;
  * the result carries the baseUrl, as site.config.json's `redirects` do. Where Docusaurus fails the
- * build (an invalid path, a target that is no route, createRedirects throwing) the redirect is left
- * out and named in `problems`; where it warns (a second redirect from one path, a redirect over an
+ * build (an invalid path, a target that is no route, createRedirects throwing) the problem is named
+ * in `problems`, and the import fails on it (./config-links.ts); where it warns (a second redirect from one path, a redirect over an
  * existing route) the redirect is left out and named in `skipped`.
  */
 import type { Redirect } from '../../../lib/api/config';
@@ -21,9 +21,15 @@ export interface ClientRedirectsOptions {
   createRedirects?: (path: string) => unknown;
 }
 
+/** What Docusaurus fails the build on, and the redirect's `from` as the config may write it (for its line). */
+export interface RedirectProblem {
+  message: string;
+  from?: string;
+}
+
 export interface CollectedRedirects {
   redirects: Redirect[];
-  problems: string[];
+  problems: RedirectProblem[];
   skipped: string[];
 }
 
@@ -75,14 +81,22 @@ function extensionProblem(ext: string): string | undefined {
  * @param routes every route path Docusaurus publishes, relative to baseUrl ("/intro", "/" for the front page)
  * @param baseUrl the site's baseUrl ("/docs/")
  * @param trailingSlash the site's trailingSlash (undefined: Docusaurus' default)
+ * @param published more paths a redirect may go to, relative to baseUrl: the pages the engine
+ *   publishes, which include the routes of plugins it runs that `routes` does not model
  */
-export function collectClientRedirects(all: ClientRedirectsOptions[], routes: string[], baseUrl: string, trailingSlash?: boolean): CollectedRedirects {
-  const problems: string[] = [];
+export function collectClientRedirects(
+  all: ClientRedirectsOptions[],
+  routes: string[],
+  baseUrl: string,
+  trailingSlash?: boolean,
+  published: readonly string[] = [],
+): CollectedRedirects {
+  const problems: RedirectProblem[] = [];
   const skipped: string[] = [];
   const found: { from: unknown; to: unknown }[] = [];
   for (const options of all) {
     const badExtensions = [...options.fromExtensions, ...options.toExtensions].map(extensionProblem).filter((p): p is string => !!p);
-    problems.push(...badExtensions.map((p) => `plugin-client-redirects: ${p} — write extensions without dot, e.g. "html"`));
+    problems.push(...badExtensions.map((p) => ({ message: `plugin-client-redirects: ${p} — write extensions without dot, e.g. "html"` })));
     if (!badExtensions.length) {
       const fromDots = options.fromExtensions.map((e) => `.${e}`);
       for (const route of routes) {
@@ -102,20 +116,22 @@ export function collectClientRedirects(all: ClientRedirectsOptions[], routes: st
         try {
           froms = options.createRedirects(route) ?? [];
         } catch (err) {
-          problems.push(`plugin-client-redirects: createRedirects("${route}") threw: ${(err as Error).message}`);
+          problems.push({ message: `plugin-client-redirects: createRedirects("${route}") threw: ${(err as Error).message}` });
           continue;
         }
         for (const from of typeof froms === 'string' ? [froms] : Array.isArray(froms) ? froms : []) found.push({ from, to: route });
       }
   }
   const known = new Set(routes.map((r) => decodeURI(r)));
-  const exists = (p: string) => known.has(p) || known.has(addSlash(p)) || known.has(removeSlash(p));
+  const targets = new Set([...known, ...published.map((r) => decodeURI(r))]);
+  const exists = (p: string) => targets.has(p) || targets.has(addSlash(p)) || targets.has(removeSlash(p));
   const valid: Redirect[] = [];
   for (const r of found) {
     if (typeof r.from !== 'string' || !isValidPathname(r.from) || typeof r.to !== 'string' || !r.to) {
-      problems.push(
-        `plugin-client-redirects: ${JSON.stringify(r)} is not a valid redirect — "from" must be a path starting with "/" without domain or query, "to" a path or URL`,
-      );
+      problems.push({
+        message: `plugin-client-redirects: ${JSON.stringify(r)} is not a valid redirect — "from" must be a path starting with "/" without domain or query, "to" a path or URL`,
+        ...(typeof r.from === 'string' ? { from: r.from } : {}),
+      });
       continue;
     }
     const to = applyTrailingSlash(r.to, trailingSlash, baseUrl);
@@ -128,9 +144,10 @@ export function collectClientRedirects(all: ClientRedirectsOptions[], routes: st
         pathname = undefined;
       }
       if (pathname !== undefined && !exists(pathname)) {
-        problems.push(
-          `plugin-client-redirects: the redirect from "${r.from}" goes to "${to}", which is not a page of the site — fix "to" or remove the redirect`,
-        );
+        problems.push({
+          message: `plugin-client-redirects: the redirect from "${r.from}" goes to "${to}", which is not a page of the site — fix "to" or remove the redirect`,
+          from: r.from,
+        });
         continue;
       }
     }

@@ -1,50 +1,33 @@
 /**
  * The last step of an import, once the engine has indexed the imported tree and knows what it
  * publishes: the site's client redirects (Docusaurus' rules over Docusaurus' routes for the
- * checkout, ./docusaurus-routes.ts) go into site.config.json, and no navbar, footer or redirect
- * link is written there to a page the import does not publish. Docusaurus' own build refuses such
- * links, so one that points nowhere now points at something the import did not carry over: it is
- * left out and named in the report, so the imported site builds and the gap is on record (the build
- * would refuse it too: lib/output/config-links.ts). When the engine publishes that page (a blog, a
- * src/pages page), the link stays, with no change here.
+ * checkout, ./docusaurus-routes.ts) go into site.config.json. A redirect Docusaurus refuses (to no
+ * page, not a path) fails the import at its config line, as plugin-client-redirects' postBuild fails
+ * Docusaurus' build. Navbar, footer and redirect links to a page the site does not publish stay as
+ * the config writes them: the build's link check reports them under the site's onBrokenLinks, as
+ * Docusaurus' broken-link check does for the links every page renders (lib/output/config-links.ts).
+ * The report maps site.config.json's lines to the config's own, so those messages name the team's
+ * file. Only a link that runs script is left out: the engine publishes none.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FooterLink, NavbarItem, SiteConfig, Redirect } from '../../../lib/api/config';
-import { siteEnginePaths } from '../../../lib/api/shared';
-import { scriptScheme, scriptUrlMessage } from '../../../lib/api/build';
+import { BuildError, scriptScheme, scriptUrlMessage, type Problem } from '../../../lib/api/build';
 import { docusaurusRedirects } from './docusaurus-routes';
+import type { RedirectProblem } from './client-redirects';
 import type { ImportReport } from './import-report';
-import { staticFileAt, staticFolders, type StaticFolder } from '../../../lib/api/content';
+import { configFileOf } from './config-file';
 
 export type ConfigLinksReport = NonNullable<ImportReport['configLinks']>;
 
-/** Whether an href is published by the imported site: an outside URL, a page URL, an engine file or a static file. */
-export function publishedHref(
-  href: string,
-  pageUrls: ReadonlySet<string>,
-  folders: readonly StaticFolder[],
-  config: Pick<SiteConfig, 'baseUrl' | 'mountAtBaseUrl'>,
-): boolean {
-  if (!href.startsWith('/') || href.startsWith('//')) return true;
-  const p = decodeURI(href.split(/[?#]/)[0]);
-  if (pageUrls.has(p) || pageUrls.has(p.endsWith('/') ? p : `${p}/`)) return true;
-  if ((Object.values(siteEnginePaths(config).files) as string[]).includes(p)) return true;
-  return staticFileAt(folders, p) !== undefined;
-}
-
-/** The config without links to unpublished pages, and a report line for each one left out. */
-export function keepPublishedLinks(config: SiteConfig, published: (href: string) => boolean): { config: SiteConfig; dropped: string[] } {
+/** The config without links that run script, and a report line for each one left out. */
+export function withoutScriptLinks(config: SiteConfig): { config: SiteConfig; dropped: string[] } {
   const dropped: string[] = [];
   const keep = (href: string | undefined, what: string) => {
     const scheme = href === undefined ? undefined : scriptScheme(href);
-    if (scheme) {
-      // Docusaurus publishes it (React 18 renders it as written); the engine publishes no link that runs script.
-      dropped.push(`${what} links to ${href}: ${scriptUrlMessage(scheme).split(' — ')[0]} — left out of site.config.json`);
-      return false;
-    }
-    if (href === undefined || published(href)) return true;
-    dropped.push(`${what} links to ${href}, which the import does not publish — left out of site.config.json; add it back once that page exists`);
+    if (!scheme) return true;
+    // Docusaurus publishes it (React 18 renders it as written); the engine publishes no link that runs script.
+    dropped.push(`${what} links to ${href}: ${scriptUrlMessage(scheme).split(' — ')[0]} — left out of site.config.json`);
     return false;
   };
   const items = config.navbar.items.flatMap((item): NavbarItem[] => {
@@ -75,21 +58,87 @@ export function keepPublishedLinks(config: SiteConfig, published: (href: string)
   };
 }
 
+/** Before a link's text on its line: its key (`to:`, `href:`, `from:`), or earlier paths of a `from: [...]` list. */
+const LINK_KEY = /\b(to|href|from)['"]?\s*:\s*(\[[^\]]*)?$/;
+
 /**
- * Adds the checkout's client redirects to <to>/site.config.json and drops links to what the import
- * does not publish. `pageUrls`: every URL the engine publishes for the imported tree.
+ * A quoted literal's line in the config's text ('x', "x" or `x`), the nth time it is written;
+ * `asLink`: only where it is written as a link (`to: '/'`, not `baseUrl: '/'`).
+ */
+function literalLine(text: string, value: string, nth = 0, asLink = false): number | undefined {
+  const at: number[] = [];
+  for (const q of ["'", '"', '`']) {
+    let i = text.indexOf(`${q}${value}${q}`);
+    while (i >= 0) {
+      if (!asLink || LINK_KEY.test(text.slice(text.lastIndexOf('\n', i) + 1, i))) at.push(i);
+      i = text.indexOf(`${q}${value}${q}`, i + 1);
+    }
+  }
+  at.sort((a, b) => a - b);
+  const i = at[Math.min(nth, at.length - 1)];
+  return i === undefined ? undefined : text.slice(0, i).split('\n').length;
+}
+
+const LINK_LINE = /^\s*"(href|to|from)": ("(?:[^"\\]|\\.)*")/;
+
+/**
+ * For each line of the written site.config.json that gives a link (`href`, a redirect's `from` and
+ * `to`), where the site's config writes it: `docusaurus.config.js:12` where the same text is
+ * written there (the nth of its kind the nth), the config file alone where it is computed.
+ */
+export function configLineMap(engineText: string, siteConfig: { name: string; text: string }, baseUrl = '/'): Record<string, string> {
+  const base = baseUrl.replace(/\/$/, '');
+  // (The config writes a link to a page without the baseUrl, `to: '/intro'`; site.config.json with it.)
+  const written = (value: string) => (base && value.startsWith(`${base}/`) ? [value, value.slice(base.length)] : [value]);
+  const map: Record<string, string> = {};
+  const seen = new Map<string, number>();
+  // (The config as Docusaurus read it, kept in site.config.json for the site's code: no message names it.)
+  let copied = false;
+  engineText.split('\n').forEach((line, i) => {
+    if (/^ {2}"sourceConfig": \{/.test(line)) copied = !/\},?$/.test(line);
+    else if (copied && /^ {2}\},?$/.test(line)) copied = false;
+    const m = LINK_LINE.exec(line);
+    if (!m || copied) return;
+    const value = JSON.parse(m[2]) as string;
+    const nth = seen.get(value) ?? 0;
+    seen.set(value, nth + 1);
+    const at = written(value)
+      .map((v) => literalLine(siteConfig.text, v, nth, true))
+      .find((line) => line !== undefined);
+    map[String(i + 1)] = at ? `${siteConfig.name}:${at}` : siteConfig.name;
+  });
+  return map;
+}
+
+/** Redirects Docusaurus refuses, at their config line: the redirect's `from` where the config writes it, else the plugin's entry. */
+function redirectFailure(problems: RedirectProblem[], configFile: string | undefined): BuildError {
+  const text = configFile ? fs.readFileSync(configFile, 'utf8') : '';
+  const entry = text ? (literalLine(text, '@docusaurus/plugin-client-redirects') ?? literalLine(text, 'client-redirects')) : undefined;
+  const located: Problem[] = problems.map((p) => {
+    const line = (p.from !== undefined ? literalLine(text, p.from) : undefined) ?? entry;
+    return { ...(configFile ? { file: configFile } : {}), ...(line ? { line } : {}), message: p.message };
+  });
+  return new BuildError('The client redirects cannot be written, as plugin-client-redirects fails the Docusaurus build:', located);
+}
+
+/**
+ * Adds the checkout's client redirects to <to>/site.config.json (failing on those Docusaurus
+ * refuses) and leaves out links that run script. `pageUrls`: every URL the engine publishes for
+ * the imported tree, where a redirect may go as well as Docusaurus' own routes.
  */
 export async function finishConfigLinks(from: string, to: string, pageUrls: ReadonlySet<string>): Promise<ConfigLinksReport> {
   const file = path.join(to, 'site.config.json');
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as SiteConfig;
-  const collected = await docusaurusRedirects(from);
-  const withRedirects: SiteConfig = collected.redirects.length ? { ...config, redirects: collected.redirects } : config;
-  const kept = keepPublishedLinks(withRedirects, (href) => publishedHref(href, pageUrls, staticFolders(to, config), config));
-  fs.writeFileSync(file, JSON.stringify(kept.config, null, 2) + '\n');
+  const collected = await docusaurusRedirects(from, [...pageUrls]);
+  const configFile = configFileOf(from);
+  if (collected.problems.length) throw redirectFailure(collected.problems, configFile);
+  const kept = withoutScriptLinks(collected.redirects.length ? { ...config, redirects: collected.redirects } : config);
+  const text = JSON.stringify(kept.config, null, 2) + '\n';
+  fs.writeFileSync(file, text);
   return {
     redirects: kept.config.redirects?.length ?? 0,
-    invalidRedirects: collected.problems,
     skippedRedirects: collected.skipped,
-    unpublishedLinks: kept.dropped,
+    scriptLinks: kept.dropped,
+    ...(configFile ? { configLines: configLineMap(text, { name: path.basename(configFile), text: fs.readFileSync(configFile, 'utf8') }, config.baseUrl) } : {}),
   };
 }

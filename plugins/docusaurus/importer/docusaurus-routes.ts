@@ -123,15 +123,16 @@ export async function docusaurusRoutes(root: string): Promise<string[]> {
  * what `npm run bench:import` expects to find as redirect pages in the build. Docusaurus builds each
  * locale as a site of its own under the locale's base URL, with the same routes, and runs the plugin
  * in each: every other locale gets the same redirects under its path (its problems are the default's).
+ * `published`: the URLs the engine publishes, where a redirect may go besides the routes above.
  */
-export async function docusaurusRedirects(root: string): Promise<CollectedRedirects> {
+export async function docusaurusRedirects(root: string, published: readonly string[] = []): Promise<CollectedRedirects> {
   const site = await readDocusaurusSite(root);
   const options = clientRedirectsOptions(site.raw);
   if (!options.length) return { redirects: [], problems: [], skipped: [] };
   // Docusaurus' own route paths: the baseUrl itself keeps its slash.
   const routes = relativeRoutes(await docusaurusRoutes(root), site.baseUrl);
   const trailingSlash = typeof site.raw?.trailingSlash === 'boolean' ? site.raw.trailingSlash : undefined;
-  const collected = collectClientRedirects(options, routes, site.baseUrl, trailingSlash);
+  const collected = collectClientRedirects(options, routes, site.baseUrl, trailingSlash, relativeRoutes([...published], site.baseUrl));
   const others = localeBaseUrls(site.raw, site.baseUrl).flatMap((base) => collectClientRedirects(options, routes, base, trailingSlash).redirects);
   return { ...collected, redirects: [...collected.redirects, ...others] };
 }

@@ -95,10 +95,11 @@ export interface ImportReport {
    */
   allowedHtml?: Record<string, string[]>;
   /**
-   * Client redirects written, those left out (invalid ones Docusaurus refuses; skipped ones it warns
-   * about), and navbar, footer and redirect links to pages the import does not publish, left out (./config-links.ts).
+   * Client redirects written, those left out (skipped ones Docusaurus warns about), links that run
+   * script left out, and where the config writes each link of site.config.json: its line there →
+   * `docusaurus.config.js:12` (./config-links.ts), for the messages that name it.
    */
-  configLinks?: { redirects: number; invalidRedirects: string[]; skippedRedirects: string[]; unpublishedLinks: string[] };
+  configLinks?: { redirects: number; skippedRedirects: string[]; scriptLinks: string[]; configLines?: Record<string, string> };
   /** Each locale's translated files per Docusaurus plugin (the default locale's when it has any), and a note (plugins/docusaurus/importer/i18n.ts). */
   locales?: LocaleReport[];
   seconds?: number;

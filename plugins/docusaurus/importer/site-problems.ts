@@ -25,7 +25,11 @@ export function siteFailure(p: Problem, copy: ImportedCopy): { file: string; err
   const abs = path.resolve(copy.root, p.file);
   const rel = path.relative(copy.content, abs);
   const at = (file: string, kept = true) => ({ file: `${file}${kept && p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}`, error: p.message });
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return at(p.file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) {
+    // (A file of the site itself, its config among them: by its path in the site.)
+    const own = path.relative(copy.site, abs);
+    return at(own.startsWith('..') || path.isAbsolute(own) ? p.file : own.split(path.sep).join('/'));
+  }
   const page = copy.report.sources?.[rel];
   if (page) return at(page);
   const sidebars = copy.report.sidebarsSources?.[rel];
