@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { coreModulesOf, folderCycles, houseGraph, libFolderGraph, projectEdges, roomOf, roomViolations, surfaceViolations, type Edge } from '../lib/rooms';
 import { moduleReferences } from '../lib/module-references';
+import { functionLengths, longFunctions } from '../lib/function-lengths';
 
 const edges = projectEdges(process.cwd());
 
@@ -13,6 +14,21 @@ test('the Docusaurus room imports the core through its public surface alone: at 
   assert.deepEqual(surfaceViolations(edges, 'docusaurus'), []);
   const modules = coreModulesOf(edges, 'docusaurus');
   assert.ok(modules.length <= 15, `${modules.length} modules: ${modules.join(', ')}`);
+});
+
+test('the Docusaurus room reads as the pipeline it is: no function over 150 lines', () => {
+  const long = longFunctions(process.cwd(), ['plugins/docusaurus', 'scripts/import-docusaurus.ts', 'scripts/tool'], 150);
+  assert.deepEqual(
+    long.map((f) => `${f.at}: ${f.lines} lines`),
+    [],
+  );
+  // (Seen: a function, a method and an arrow function, each by its name and length.)
+  const body = (n: number) => Array.from({ length: n }, () => '  x();').join('\n');
+  const text = `function a() {\n${body(3)}\n}\nconst b = () => {\n${body(151)}\n};\nclass C {\n  m() {\n${body(1)}\n  }\n}\n`;
+  assert.deepEqual(
+    functionLengths('x.ts', text).map((f) => `${f.at} ${f.lines}`),
+    ['x.ts:1 a 5', 'x.ts:6 b 153', 'x.ts:160 m 3'],
+  );
 });
 
 test('an import of the core around its public surface is found', () => {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { OnResolveArgs, OnResolveResult, Plugin, PluginBuild } from 'esbuild';
 import { asModule, sitePackageSpecifier, swizzledThemeModule } from './resolve';
 import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
 import { admonitionSwizzles } from './admonition-place';
@@ -52,126 +52,29 @@ export function shimPlugin(
   places: Partial<Record<DocItemPlace, string[]>> = {},
 ): Plugin {
   const siteRoot = folders.content;
-  const themes = site.themes ?? [];
   const installed = siteThemeAliases(siteRoot);
-  const liveCodeBlock = Boolean(site.themeConfig?.liveCodeBlock);
-  // (A site that swizzles a module of the admonitions' tree has the installed theme's Admonition draw them: ./admonition-place.ts.)
-  const installedAdmonition = admonitionSwizzles(siteRoot, installed).length > 0;
-  // (Only where a doc item's place is the installed theme's module, `places`, can its code render a wrapper of a part.)
-  const installedRendersParts = Object.keys(places).length > 0;
-  // (A docs frame the site draws has the theme's main column around the engine's page, and the installed sidebar's list: ./doc-root.ts.)
-  const docRootDrawn = drawnLevels(siteRoot, installed, site).length > 0;
-  const shims: Record<string, string> = Object.fromEntries(Object.entries(modules.docusaurus).map(([spec, file]) => [spec, path.join(ROOT, file)]));
-  // The live code blocks' theme, where the config loads it: its modules, and its CodeBlock over the engine's.
-  const live: Record<string, string> = liveCodeBlock
-    ? Object.fromEntries(Object.entries(modules.liveCodeBlock).map(([spec, file]) => [spec, path.join(ROOT, file)]))
-    : {};
+  const c: ShimContext = {
+    site,
+    siteRoot,
+    themes: site.themes ?? [],
+    installed,
+    // (A site that swizzles a module of the admonitions' tree has the installed theme's Admonition draw them: ./admonition-place.ts.)
+    installedAdmonition: admonitionSwizzles(siteRoot, installed).length > 0,
+    // (Only where a doc item's place is the installed theme's module, `places`, can its code render a wrapper of a part.)
+    installedRendersParts: Object.keys(places).length > 0,
+    // (A docs frame the site draws has the theme's main column around the engine's page, and the installed sidebar's list: ./doc-root.ts.)
+    docRootDrawn: drawnLevels(siteRoot, installed, site).length > 0,
+    shims: Object.fromEntries(Object.entries(modules.docusaurus).map(([spec, file]) => [spec, path.join(ROOT, file)])),
+    // The live code blocks' theme, where the config loads it: its modules, and its CodeBlock over the engine's.
+    live: site.themeConfig?.liveCodeBlock ? Object.fromEntries(Object.entries(modules.liveCodeBlock).map(([spec, file]) => [spec, path.join(ROOT, file)])) : {},
+  };
   return {
     name: 'docusaurus-shims',
     setup(b) {
-      b.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
-        const spec = docusaurusModuleSpec(args.path);
-        // A swizzled component in the site wins over the engine's (Docusaurus' own rule).
-        // (Not an ejected page frame, which the engine draws itself: ./resolve.ts FRAME_PARTS.)
-        if (spec.startsWith('@theme/')) {
-          const swizzled = swizzledThemeModule(siteRoot, spec.slice('@theme/'.length));
-          if (swizzled && args.importer !== swizzled) return { path: swizzled };
-        }
-        if (live[spec]) return { path: live[spec] };
-        if (docRootDrawn && DOC_ROOT_MAIN_MODULE.test(spec) && args.importer !== DOC_ROOT_MAIN) return { path: DOC_ROOT_MAIN };
-        if (docRootDrawn && spec === '@theme-original/DocSidebar/Desktop/Content') {
-          const file = themeAliasFile(spec, installed);
-          if (file) return { path: file };
-        }
-        if (spec === '@theme/SearchBar' && shims[spec]) return { path: spec, namespace: 'search-place' };
-        const plugin = missingThemePlugin(spec, site.plugins);
-        if (plugin)
-          return {
-            errors: [{ text: `"${args.path}" is the theme component of ${plugin}, which the site's config does not name — add the plugin to its plugins` }],
-          };
-        if (installedAdmonition && /^@theme(-original)?\/Admonition$/.test(spec)) {
-          const file = themeAliasFile(spec, installed);
-          if (file && file !== args.importer) return { path: file };
-        }
-        // The theme's drawings (its icons) stand for nothing of the engine's: the installed theme's own, where it has them.
-        if (INSTALLED_FIRST.test(spec)) {
-          const file = themeAliasFile(spec, installed);
-          if (file && file !== args.importer) return { path: file };
-        }
-        const original = /^@theme-original\/(.+)$/.exec(spec)?.[1];
-        // A wrapper of a post's page wraps the installed theme's, which the post's place draws where
-        // the theme is installed (./blog-places.ts): its BlogLayout, the site's where it swizzles one.
-        if (original && (HOSTED_PARTS as readonly string[]).includes(original)) {
-          const file = themeAliasFile(spec, installed);
-          if (file && file !== args.importer) return { path: file };
-        }
-        // A wrapper of DocSearch's search box or page wraps theme-search-algolia's own, which the engine draws where it is installed.
-        if (original && DOCSEARCH_PARTS.includes(original)) {
-          const file = themeAliasFile(spec, installed);
-          if (file && isDocSearchThemeFile(file) && file !== args.importer) return { path: file };
-        }
-        if (original && ENGINE_ORIGINALS.includes(original) && shims[spec]) return { path: original, namespace: 'original-part' };
-        if (DEFAULT_EXPORT_OF[spec] && shims[spec]) return { path: spec, namespace: 'engine-default' };
-        if (DOCUSAURUS_MODULES[spec] && shims[spec]) return { path: shims[spec] };
-        // A wrapper of the navbar wraps the installed theme's, which the navbar's place draws (./navbar-place.ts).
-        if (spec === '@theme-original/Navbar') {
-          const file = themeAliasFile(spec, installed);
-          if (file) return { path: file };
-        }
-        // What a wrapper wraps is the engine's component, where the engine draws it.
-        const drawn = spec.replace(/^@theme-original\//, '@theme/');
-        if (drawn !== spec && DOCUSAURUS_MODULES[drawn] && shims[drawn])
-          return DEFAULT_EXPORT_OF[drawn] ? { path: drawn, namespace: 'engine-default' } : { path: shims[drawn] };
-        // Any other theme module is the installed theme's own file, as Docusaurus' aliases name it.
-        const file = themeAliasFile(spec, installed) ?? installedCoreExport(spec, siteRoot);
-        if (file && file !== args.importer) return { path: file };
-        // One of the other themes the config names (Docusaurus looks in each): the engine runs none,
-        // so the component renders its children, as MDX pages render its elements (lib/mdx/remark-imports.ts).
-        if (spec.startsWith('@theme/') && themes.length) return { path: spec, namespace: 'theme-pass-through' };
-        // Docusaurus aliases only core's client exports (`@docusaurus/Link`): any other `@docusaurus/…`
-        // (`@docusaurus/theme-common/Details`, `@docusaurus/utils-common`) is a package, found as packages are.
-        if (spec.startsWith('@docusaurus/') && (/^@docusaurus\/[^/]+\//.test(spec) || installedEntry(spec, siteRoot))) return undefined;
-        if (spec === '@docusaurus/ComponentCreator') return { errors: [{ text: COMPONENT_CREATOR }] };
-        return { errors: [{ text: `"${args.path}" is a Docusaurus module this engine does not provide` }] };
-      });
+      b.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => resolveDocusaurusModule(c, args));
       // react-live 2's `buble`, as the live code blocks' theme aliases it (its configureWebpack).
-      if (live.buble) b.onResolve({ filter: /^buble$/ }, () => ({ path: live.buble }));
-      b.onLoad({ filter: /.*/, namespace: 'theme-pass-through' }, () => ({
-        contents: 'export default function ThemeComponent({ children }) { return children ?? null; }\n',
-        loader: 'js',
-      }));
-      // A wrapper's original: the engine's part in its place; where the installed theme's code renders
-      // the wrapper (a doc item's place the theme's module takes), the installed theme's part.
-      b.onLoad({ filter: /.*/, namespace: 'original-part' }, (args) => {
-        const file = installedRendersParts ? themeAliasFile(`@theme-original/${args.path}`, installed) : undefined;
-        return {
-          contents: [
-            ...(file ? [`import Installed from ${JSON.stringify(file)};`] : []),
-            `import { originalPart } from ${JSON.stringify(shims[`@theme-original/${args.path}`])};`,
-            `export default originalPart(${JSON.stringify(args.path)}${file ? ', Installed' : ''});`,
-          ].join('\n'),
-          loader: 'js',
-          resolveDir: ROOT,
-        };
-      });
-      // The search box's place: the engine's where the frame hands it, else the installed theme's (../components/SearchPlace.tsx).
-      b.onLoad({ filter: /.*/, namespace: 'search-place' }, () => {
-        const file = themeAliasFile('@theme/SearchBar', installed);
-        return {
-          contents: [
-            ...(file ? [`import Installed from ${JSON.stringify(file)};`] : []),
-            `import { searchPlace } from ${JSON.stringify(shims['@theme/SearchBar'])};`,
-            `export default searchPlace(${file ? 'Installed' : ''});`,
-          ].join('\n'),
-          loader: 'js',
-          resolveDir: ROOT,
-        };
-      });
-      b.onLoad({ filter: /.*/, namespace: 'engine-default' }, (args) => ({
-        contents: `export { ${DEFAULT_EXPORT_OF[args.path]} as default } from ${JSON.stringify(shims[args.path])};`,
-        loader: 'js',
-        resolveDir: ROOT,
-      }));
+      if (c.live.buble) b.onResolve({ filter: /^buble$/ }, () => ({ path: c.live.buble }));
+      loadShimModules(b, c);
       // `@site/node_modules/pkg` is the site's package `pkg`, found as any bare import is.
       b.onResolve({ filter: /^@site\/node_modules\// }, async (args) => {
         const {
@@ -198,4 +101,125 @@ export function shimPlugin(
       });
     },
   };
+}
+
+/** What the resolution of a Docusaurus module reads of the site. */
+interface ShimContext {
+  site: DocusaurusSiteConfig;
+  siteRoot: string;
+  themes: unknown[];
+  installed: ReturnType<typeof siteThemeAliases>;
+  installedAdmonition: boolean;
+  installedRendersParts: boolean;
+  docRootDrawn: boolean;
+  /** The engine's module for each Docusaurus module it provides. */
+  shims: Record<string, string>;
+  live: Record<string, string>;
+}
+
+/** A Docusaurus module (`@docusaurus/…`, `@theme/…`, `@theme-original/…`, `@theme-init/…`) as the aliases resolve it. */
+function resolveDocusaurusModule(c: ShimContext, args: OnResolveArgs): OnResolveResult | undefined {
+  const spec = docusaurusModuleSpec(args.path);
+  // A swizzled component in the site wins over the engine's (Docusaurus' own rule).
+  // (Not an ejected page frame, which the engine draws itself: ./resolve.ts FRAME_PARTS.)
+  if (spec.startsWith('@theme/')) {
+    const swizzled = swizzledThemeModule(c.siteRoot, spec.slice('@theme/'.length));
+    if (swizzled && args.importer !== swizzled) return { path: swizzled };
+  }
+  if (c.live[spec]) return { path: c.live[spec] };
+  if (c.docRootDrawn && DOC_ROOT_MAIN_MODULE.test(spec) && args.importer !== DOC_ROOT_MAIN) return { path: DOC_ROOT_MAIN };
+  if (c.docRootDrawn && spec === '@theme-original/DocSidebar/Desktop/Content') {
+    const file = themeAliasFile(spec, c.installed);
+    if (file) return { path: file };
+  }
+  if (spec === '@theme/SearchBar' && c.shims[spec]) return { path: spec, namespace: 'search-place' };
+  const plugin = missingThemePlugin(spec, c.site.plugins);
+  if (plugin)
+    return {
+      errors: [{ text: `"${args.path}" is the theme component of ${plugin}, which the site's config does not name — add the plugin to its plugins` }],
+    };
+  if (c.installedAdmonition && /^@theme(-original)?\/Admonition$/.test(spec)) {
+    const file = themeAliasFile(spec, c.installed);
+    if (file && file !== args.importer) return { path: file };
+  }
+  // The theme's drawings (its icons) stand for nothing of the engine's: the installed theme's own, where it has them.
+  if (INSTALLED_FIRST.test(spec)) {
+    const file = themeAliasFile(spec, c.installed);
+    if (file && file !== args.importer) return { path: file };
+  }
+  const original = /^@theme-original\/(.+)$/.exec(spec)?.[1];
+  // A wrapper of a post's page wraps the installed theme's, which the post's place draws where
+  // the theme is installed (./blog-places.ts): its BlogLayout, the site's where it swizzles one.
+  if (original && (HOSTED_PARTS as readonly string[]).includes(original)) {
+    const file = themeAliasFile(spec, c.installed);
+    if (file && file !== args.importer) return { path: file };
+  }
+  // A wrapper of DocSearch's search box or page wraps theme-search-algolia's own, which the engine draws where it is installed.
+  if (original && DOCSEARCH_PARTS.includes(original)) {
+    const file = themeAliasFile(spec, c.installed);
+    if (file && isDocSearchThemeFile(file) && file !== args.importer) return { path: file };
+  }
+  if (original && ENGINE_ORIGINALS.includes(original) && c.shims[spec]) return { path: original, namespace: 'original-part' };
+  if (DEFAULT_EXPORT_OF[spec] && c.shims[spec]) return { path: spec, namespace: 'engine-default' };
+  if (DOCUSAURUS_MODULES[spec] && c.shims[spec]) return { path: c.shims[spec] };
+  // A wrapper of the navbar wraps the installed theme's, which the navbar's place draws (./navbar-place.ts).
+  if (spec === '@theme-original/Navbar') {
+    const file = themeAliasFile(spec, c.installed);
+    if (file) return { path: file };
+  }
+  // What a wrapper wraps is the engine's component, where the engine draws it.
+  const drawn = spec.replace(/^@theme-original\//, '@theme/');
+  if (drawn !== spec && DOCUSAURUS_MODULES[drawn] && c.shims[drawn])
+    return DEFAULT_EXPORT_OF[drawn] ? { path: drawn, namespace: 'engine-default' } : { path: c.shims[drawn] };
+  // Any other theme module is the installed theme's own file, as Docusaurus' aliases name it.
+  const file = themeAliasFile(spec, c.installed) ?? installedCoreExport(spec, c.siteRoot);
+  if (file && file !== args.importer) return { path: file };
+  // One of the other themes the config names (Docusaurus looks in each): the engine runs none,
+  // so the component renders its children, as MDX pages render its elements (lib/mdx/remark-imports.ts).
+  if (spec.startsWith('@theme/') && c.themes.length) return { path: spec, namespace: 'theme-pass-through' };
+  // Docusaurus aliases only core's client exports (`@docusaurus/Link`): any other `@docusaurus/…`
+  // (`@docusaurus/theme-common/Details`, `@docusaurus/utils-common`) is a package, found as packages are.
+  if (spec.startsWith('@docusaurus/') && (/^@docusaurus\/[^/]+\//.test(spec) || installedEntry(spec, c.siteRoot))) return undefined;
+  if (spec === '@docusaurus/ComponentCreator') return { errors: [{ text: COMPONENT_CREATOR }] };
+  return { errors: [{ text: `"${args.path}" is a Docusaurus module this engine does not provide` }] };
+}
+
+/** The modules the resolution hands out by namespace: pass-throughs, wrappers' originals, the search box's place, default exports. */
+function loadShimModules(b: PluginBuild, c: ShimContext): void {
+  b.onLoad({ filter: /.*/, namespace: 'theme-pass-through' }, () => ({
+    contents: 'export default function ThemeComponent({ children }) { return children ?? null; }\n',
+    loader: 'js',
+  }));
+  // A wrapper's original: the engine's part in its place; where the installed theme's code renders
+  // the wrapper (a doc item's place the theme's module takes), the installed theme's part.
+  b.onLoad({ filter: /.*/, namespace: 'original-part' }, (args) => {
+    const file = c.installedRendersParts ? themeAliasFile(`@theme-original/${args.path}`, c.installed) : undefined;
+    return {
+      contents: [
+        ...(file ? [`import Installed from ${JSON.stringify(file)};`] : []),
+        `import { originalPart } from ${JSON.stringify(c.shims[`@theme-original/${args.path}`])};`,
+        `export default originalPart(${JSON.stringify(args.path)}${file ? ', Installed' : ''});`,
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: ROOT,
+    };
+  });
+  // The search box's place: the engine's where the frame hands it, else the installed theme's (../components/SearchPlace.tsx).
+  b.onLoad({ filter: /.*/, namespace: 'search-place' }, () => {
+    const file = themeAliasFile('@theme/SearchBar', c.installed);
+    return {
+      contents: [
+        ...(file ? [`import Installed from ${JSON.stringify(file)};`] : []),
+        `import { searchPlace } from ${JSON.stringify(c.shims['@theme/SearchBar'])};`,
+        `export default searchPlace(${file ? 'Installed' : ''});`,
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: ROOT,
+    };
+  });
+  b.onLoad({ filter: /.*/, namespace: 'engine-default' }, (args) => ({
+    contents: `export { ${DEFAULT_EXPORT_OF[args.path]} as default } from ${JSON.stringify(c.shims[args.path])};`,
+    loader: 'js',
+    resolveDir: ROOT,
+  }));
 }
