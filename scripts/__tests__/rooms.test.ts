@@ -2,7 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { coreModulesOf, folderCycles, houseGraph, libFolderGraph, projectEdges, roomOf, roomViolations, surfaceViolations, type Edge } from '../lib/rooms';
 import { moduleReferences } from '../lib/module-references';
-import { functionLengths, longFunctions } from '../lib/function-lengths';
+import { functionLengths, longFunctions, typescriptFiles } from '../lib/function-lengths';
+import { codeWords } from '../lib/code-text';
+import fs from 'node:fs';
 
 const edges = projectEdges(process.cwd());
 
@@ -14,6 +16,26 @@ test('the Docusaurus room imports the core through its public surface alone: at 
   assert.deepEqual(surfaceViolations(edges, 'docusaurus'), []);
   const modules = coreModulesOf(edges, 'docusaurus');
   assert.ok(modules.length <= 15, `${modules.length} modules: ${modules.join(', ')}`);
+});
+
+/** A Docusaurus module, theme part, theme or plugin package, or swizzling, by name. */
+const DOCUSAURUS_NAME = /docusaurus|@theme(-original|-init)?\/|theme-classic|theme-common|plugin-content-|preset-classic|swizzl/i;
+
+test("the core's code names no Docusaurus module, option, theme or plugin: what a Docusaurus site needs comes through the plugin interface", () => {
+  const named = typescriptFiles(process.cwd(), ['lib', 'components', 'app']).flatMap((file) =>
+    codeWords(file, fs.readFileSync(file, 'utf8'))
+      .filter((w) => DOCUSAURUS_NAME.test(w.text))
+      .map((w) => `${file}:${w.line}: ${w.text}`),
+  );
+  assert.deepEqual(named, []);
+  // (Code is names, strings, templates, regular expressions and JSX text; comments are not.)
+  const words = codeWords('x.tsx', "// Docusaurus\nconst a = '@docusaurus/Link';\nconst b = <p>{/* swizzled */}{`${a} @theme/Navbar`}</p>;\n").filter((w) =>
+    DOCUSAURUS_NAME.test(w.text),
+  );
+  assert.deepEqual(
+    words.map((w) => `${w.line} ${w.text}`),
+    ["2 '@docusaurus/Link'", '3 } @theme/Navbar`'],
+  );
 });
 
 test('the Docusaurus room reads as the pipeline it is: no function over 150 lines', () => {
