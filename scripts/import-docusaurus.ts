@@ -259,7 +259,7 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
     if (!forPreview && !syncInto) await reportComponents(report, index, toAbs);
     imported = index;
     // Client redirects (failing where Docusaurus fails on them), and no link that runs script.
-    report.configLinks = await finishConfigLinks(fromAbs, toAbs, new Set(urls));
+    report.configLinks = await finishConfigLinks(fromAbs, toAbs, new Set(urls), forPreview);
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
     // (Named by the site's own files: the staging folder is gone once the import is in place.)

@@ -13,8 +13,8 @@ import { tempDir, tempFiles } from '../../test/temp-dir';
 import type { ImportReport } from '../../plugins/docusaurus/importer/import-report';
 
 /** The import (as pagewright runs it: scripts/import-docusaurus.mjs), its output and report. */
-function importSite(from: string, to: string): { status: number | null; output: string; report: ImportReport } {
-  const run = spawnSync(process.execPath, ['scripts/import-docusaurus.mjs', '--from', from, '--to', to], { encoding: 'utf8' });
+function importSite(from: string, to: string, more: string[] = []): { status: number | null; output: string; report: ImportReport } {
+  const run = spawnSync(process.execPath, ['scripts/import-docusaurus.mjs', '--from', from, '--to', to, ...more], { encoding: 'utf8' });
   return {
     status: run.status,
     output: run.stdout + run.stderr,
@@ -65,6 +65,12 @@ test('a client redirect to no page fails the import at the line that writes it, 
       `docusaurus.config.js:${line}: plugin-client-redirects: the redirect from "/gone-away" goes to "/never-written", which is not a page of the site — fix "to" or remove the redirect`,
     ],
   );
+  // The live preview's import leaves it out instead: the plugin is inactive in `docusaurus start`.
+  const preview = importSite(from, tempDir('config-links-preview'), ['--preview']);
+  assert.equal(preview.status, 0, preview.output);
+  assert.deepEqual(preview.report.failed, []);
+  assert.equal(preview.report.configLinks?.redirects, 1);
+  assert.match(preview.report.configLinks?.skippedRedirects.join('\n') ?? '', /"\/gone-away" goes to "\/never-written".*left out of the preview/);
 });
 
 test("navbar and footer links to no page stay for the build's link check; their lines map to the config's", () => {

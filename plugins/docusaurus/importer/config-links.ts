@@ -124,20 +124,23 @@ function redirectFailure(problems: RedirectProblem[], configFile: string | undef
 /**
  * Adds the checkout's client redirects to <to>/site.config.json (failing on those Docusaurus
  * refuses) and leaves out links that run script. `pageUrls`: every URL the engine publishes for
- * the imported tree, where a redirect may go as well as Docusaurus' own routes.
+ * the imported tree, where a redirect may go as well as Docusaurus' own routes. `preview`: for the
+ * live preview, where a refused redirect is left out with a report line, since the plugin is
+ * inactive in `docusaurus start` and fails only its build.
  */
-export async function finishConfigLinks(from: string, to: string, pageUrls: ReadonlySet<string>): Promise<ConfigLinksReport> {
+export async function finishConfigLinks(from: string, to: string, pageUrls: ReadonlySet<string>, preview = false): Promise<ConfigLinksReport> {
   const file = path.join(to, 'site.config.json');
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as SiteConfig;
   const collected = await docusaurusRedirects(from, [...pageUrls]);
   const configFile = configFileOf(from);
-  if (collected.problems.length) throw redirectFailure(collected.problems, configFile);
+  if (collected.problems.length && !preview) throw redirectFailure(collected.problems, configFile);
+  const refused = collected.problems.map((p) => `${p.message} (left out of the preview; docusaurus build fails on it, and so does pagewright build)`);
   const kept = withoutScriptLinks(collected.redirects.length ? { ...config, redirects: collected.redirects } : config);
   const text = JSON.stringify(kept.config, null, 2) + '\n';
   fs.writeFileSync(file, text);
   return {
     redirects: kept.config.redirects?.length ?? 0,
-    skippedRedirects: collected.skipped,
+    skippedRedirects: [...collected.skipped, ...refused],
     scriptLinks: kept.dropped,
     ...(configFile ? { configLines: configLineMap(text, { name: path.basename(configFile), text: fs.readFileSync(configFile, 'utf8') }, config.baseUrl) } : {}),
   };
