@@ -8,6 +8,7 @@ import { Navbar, MobileNavLinks, NavSearch, drawerHasContent, type LocaleMenu, t
 import { MobileDrawer } from './MobileMenu';
 import { Sidebar } from './Sidebar';
 import { siteThemeClasses } from '@/components/site';
+import { layerOnly, themed } from '@/lib/shared/theme-classes';
 import { Footer } from './Footer';
 import { hasLayerPart, WrappedPart } from './WrappedPart';
 import { Icon } from './Icon';
@@ -89,9 +90,12 @@ export function SiteShell(props: {
           </WrappedPart>,
         ]
       : [];
+  // (Where a theme layer's own page frame has none, its classes of the element between navbar and footer are the wrapper's.)
+  const theme = siteThemeClasses(config);
+  const mainPart = hasLayerPart('page-frame') ? undefined : layerOnly(theme, 'page-main').className;
   const page = createElement(
     'div',
-    { className: `page-wrapper${sidebar ? ' has-sidebar' : ''}` },
+    { className: [themed(theme, 'page-wrapper', sidebar && 'has-sidebar'), mainPart].filter(Boolean).join(' ') },
     ...backToTop,
     drawer,
     <div className="nav-backdrop" aria-hidden="true" />,

@@ -42,6 +42,8 @@ export const ALERT_OF: Record<string, string> = { note: 'secondary', tip: 'succe
 /** The engine's class of each part → Docusaurus' classes of the same element (theme-classic 3.x, Infima). */
 const PARTS: Record<string, string> = {
   navbar: 'navbar--fixed-top',
+  // theme-classic's Layout: the element between navbar and footer, which a site's CSS styles (theme-common's ThemeClassNames.wrapper.main, layout.main.container).
+  'page-main': 'main-wrapper theme-layout-main',
   'navbar-dark': 'navbar--dark',
   'navbar-primary': 'navbar--primary',
   'navbar-inner': 'navbar__inner',

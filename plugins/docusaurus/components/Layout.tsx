@@ -53,7 +53,8 @@ export default function Layout(props: { children?: ReactNode; title?: string; de
       {/* (Inside its provider, as theme-classic's Layout: the route's plugin on <html>.) */}
       <LayoutProvider>
         <HeadDepth.Provider value={depth + 1}>
-          <div className={['main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>{children}</div>
+          {/* (The shell's wrapper between navbar and footer is the main wrapper, `main-wrapper`, as theme-classic's: ../theme-classes.ts.) */}
+          {wrapperClassName ? <div className={wrapperClassName}>{children}</div> : children}
         </HeadDepth.Provider>
       </LayoutProvider>
       {/* (PageMetadata's: a title given to the Layout is the page's Open Graph title too; else SiteMetadataDefaults' site title.) */}
