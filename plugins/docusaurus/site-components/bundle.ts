@@ -97,6 +97,7 @@ import { urlAssetsPlugin } from './url-assets';
 import { exportsExtensionsPlugin } from './exports-extensions';
 import { moduleReplacementsPlugin, readWebpackRules, rulesDifferBySide, sideDefines, WEBPACK_RULES_FILE } from './webpack-rules';
 import { moduleRulesPlugin } from './module-rules';
+import { docusaurusCssModulesPlugin } from './css-modules';
 import { docusaurusAssetsPlugin } from './docusaurus-assets';
 import { workerFolder } from './published';
 import { browserMapPlugin } from './browser-field';
@@ -703,6 +704,8 @@ export function bundleOptions(
       // (Before any other loader: a file type a plugin's module rule takes is its loaders'.)
       moduleRulesPlugin(rules.moduleRules, side, folders, output, read),
       siteRootsPlugin(siteRoot, site.baseUrl ?? '/', inputs.staticFolders),
+      // (Before the processed stylesheets' plugin: a CSS module's classes are named as docusaurus build names them.)
+      docusaurusCssModulesPlugin(folders.own ?? folders.content, inputs.css),
       processedCssPlugin(inputs.css),
       tildeImportsPlugin(),
       uncheckedAnchorsPlugin(),

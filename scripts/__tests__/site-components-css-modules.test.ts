@@ -1,0 +1,51 @@
+/**
+ * A CSS module's classes are named as `docusaurus build` names them (plugins/docusaurus/site-components/css-modules.ts):
+ * `[local]_[contenthash:base64:4]`, css-loader's hash of the file's path in the site and the class's name, run
+ * from the site's install, so a site's stylesheet that selects theme-classic's hashed classes finds them.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { classicSiteWith } from '../../test/docusaurus-install';
+import { bundleSiteModule } from '../../test/site-bundle';
+import { cssLoaderOf, docusaurusCssModule } from '../../plugins/docusaurus/site-components/css-modules';
+
+const CARD = `import styles from './card.module.css';
+export default function Card() {
+  return <div className={styles.card}><span className={styles['card-title']}>Card</span></div>;
+}
+`;
+const CSS = `.card { padding: 1rem; }\n.card-title { font-weight: bold; }\n.card :global(.markdown) { margin: 0; }\n`;
+
+test(
+  "a CSS module's classes are Docusaurus' names: theme-classic's announcement bar as its build names it, a site's module alike in its code and its stylesheet",
+  { timeout: 900_000 },
+  async () => {
+    const site = classicSiteWith('css-modules', { 'src/components/Card.jsx': CARD, 'src/components/card.module.css': CSS });
+    const parts = cssLoaderOf(site);
+    assert.ok(parts, "the site's install gives css-loader");
+    // (The names `docusaurus build` gave theme-classic's AnnouncementBar module on a site built here: infracost/docs, Docusaurus 3.9.)
+    const bar = await docusaurusCssModule(
+      parts,
+      site,
+      path.join(site, 'node_modules/@docusaurus/theme-classic/lib/theme/AnnouncementBar/styles.module.css'),
+      '.announcementBar { display: flex; }\n.announcementBarPlaceholder { flex: 0 0 10px; }\n.announcementBarContent { flex: 1 1 auto; }\n',
+    );
+    assert.deepEqual(bar?.exports, {
+      announcementBar: 'announcementBar_mb4j',
+      announcementBarPlaceholder: 'announcementBarPlaceholder_vyr4',
+      announcementBarContent: 'announcementBarContent_xLdY',
+    });
+    assert.match(bar?.css ?? '', /^\.announcementBar_mb4j \{ display: flex; \}/);
+    // A site's own module: its code and its stylesheet name each class as Docusaurus would; a :global class keeps its name.
+    const own = await docusaurusCssModule(parts, site, path.join(site, 'src/components/card.module.css'), CSS);
+    const { card, 'card-title': title } = own?.exports ?? {};
+    assert.match(card ?? '', /^card_[A-Za-z0-9_]{4}$/);
+    const bundle = await bundleSiteModule(site, 'src/components/Card.jsx');
+    for (const name of [card, title]) {
+      assert.ok(bundle.css.includes(`.${name} {`), bundle.css);
+      assert.ok(bundle.code.includes(JSON.stringify(name)), bundle.code);
+    }
+    assert.ok(bundle.css.includes(`.${card} .markdown {`), bundle.css);
+  },
+);
