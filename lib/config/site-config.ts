@@ -296,6 +296,12 @@ export interface SiteConfig {
    */
   routesMatchAnyCase?: boolean;
   /**
+   * Whether the doc at the site's base path shows its sidebar. Off by default: that page is the
+   * site's entrance, which leads to the doc sets rather than into its own set's sidebar (its set's
+   * other pages keep it). (Docusaurus shows a doc's sidebar wherever the doc is, its docs' root too.)
+   */
+  frontPageSidebar?: boolean;
+  /**
    * Two pages at one URL (Docusaurus' onDuplicateRoutes, "warn" there): "throw" (the engine's default)
    * fails the build, "warn" and "log" report it and serve the later one, "ignore" says nothing.
    */
@@ -553,8 +559,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     if (cfg[key] !== undefined && !SEVERITIES.includes(cfg[key] as (typeof SEVERITIES)[number]))
       bad(`"${key}" must be one of ${SEVERITIES.join(', ')} (got ${JSON.stringify(cfg[key])})`);
   }
-  if (cfg.routesMatchAnyCase !== undefined && typeof cfg.routesMatchAnyCase !== 'boolean')
-    bad(`"routesMatchAnyCase" must be true or false (got ${JSON.stringify(cfg.routesMatchAnyCase)})`);
+  for (const key of ['routesMatchAnyCase', 'frontPageSidebar'])
+    if (cfg[key] !== undefined && typeof cfg[key] !== 'boolean') bad(`"${key}" must be true or false (got ${JSON.stringify(cfg[key])})`);
   if (cfg.unknownFrontmatterKeys !== undefined && cfg.unknownFrontmatterKeys !== 'refuse' && cfg.unknownFrontmatterKeys !== 'keep')
     bad(`"unknownFrontmatterKeys" must be "refuse" or "keep" (got ${JSON.stringify(cfg.unknownFrontmatterKeys)})`);
   const md = cfg.markdown as Record<string, unknown> | undefined;

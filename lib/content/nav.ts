@@ -41,10 +41,11 @@ export interface PageSidebar {
 
 /**
  * The sidebar a page shows, if any. The landing set's front page is the site's entrance: it leads
- * to the products, not into the landing set's own sidebar (its other pages keep it).
+ * to the products, not into the landing set's own sidebar (its other pages keep it), unless the
+ * site's frontPageSidebar says it shows its sidebar.
  */
 export function pageSidebar(index: ContentIndex, config: SiteConfig, page: PageData, filledAfterExport = false): PageSidebar | undefined {
-  if (isLandingUrl(config, page.url) || !page.sidebar.length) return undefined;
+  if ((isLandingUrl(config, page.url) && !config.frontPageSidebar) || !page.sidebar.length) return undefined;
   const version = siteIndex(index).requireVersion(page.set.id, page.version.name);
   return {
     items: page.sidebar,

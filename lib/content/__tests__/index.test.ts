@@ -7,6 +7,7 @@ import { buildSite } from '../store';
 import { getPageData, allUrls } from '../routes';
 import type { SidebarItem } from '../types';
 import { pageSidebarHtml } from '../../shared/sidebar-html';
+import { pageSidebar } from '../nav';
 
 const root = process.cwd();
 const fixture = path.join(root, 'test/fixtures/site');
@@ -58,6 +59,16 @@ test('drafts are excluded from production and listed in draftIds; an unlisted pa
   assert.equal(hidden.kind === 'doc' && hidden.sidebarId, 'default');
   assert.deepEqual([hidden.prev, hidden.next], [undefined, undefined]);
   assert.equal(getPageData(site.index, site.config, '/docs/vcluster/features/')?.next, undefined);
+});
+
+test("the doc at the site's base path is its entrance, without its sidebar, unless frontPageSidebar shows it (as Docusaurus does)", () => {
+  const front = getPageData(site.index, site.config, '/docs/');
+  assert.ok(front?.kind === 'doc' && front.sidebar.length > 0);
+  assert.equal(pageSidebar(site.index, site.config, front), undefined);
+  assert.equal(pageSidebar(site.index, { ...site.config, frontPageSidebar: true }, front)?.active, '/docs/');
+  // (Any other page of the set keeps its sidebar either way.)
+  const other = getPageData(site.index, site.config, '/docs/vcluster/features/')!;
+  assert.ok(pageSidebar(site.index, site.config, other));
 });
 
 test('files starting with _ are never pages; number prefixes are stripped', () => {

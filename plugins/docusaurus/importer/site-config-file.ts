@@ -182,6 +182,8 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     // Before 3.1.1 Docusaurus' link check matched links against its routes with react-router, in any
     // case; from 3.1.1 it checks a page's path as it is (core server/brokenLinks.ts validPathnames).
     ...(docusaurusFrom(from, 3, 1, 1) === false ? { routesMatchAnyCase: true } : {}),
+    // A doc shows its sidebar wherever it is, at the site's base path too (theme-classic's DocRoot).
+    frontPageSidebar: true,
     // Docusaurus validates frontmatter with allowUnknown: a site's own keys reach its components (useDoc().frontMatter).
     unknownFrontmatterKeys: 'keep',
     // Docusaurus' theme layer (plugins/docusaurus/plugin.ts): the sidebar's markup in Docusaurus' classes, for the site's CSS.
