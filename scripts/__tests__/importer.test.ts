@@ -1100,7 +1100,10 @@ test('imports the fixture site and builds it with the engine', async () => {
   assert.match(home, /<title[^>]*>Home \| Fixture docs<\/title>/);
   assert.equal(home.match(/<title[ >]/g)?.length, 1);
   assert.match(home, /<meta name="description" content="The fixture&#x27;s landing page"[^>]*\/>/);
-  assert.match(home, /<main id="main-content"[^>]*><div class="main-wrapper"><header class="[^"]+"><h1>Fixture docs<\/h1>/);
+  // (theme-classic's main wrapper is the shell's, between navbar and footer: one, as on every page of the site.)
+  assert.match(home, /<div class="page-wrapper main-wrapper theme-layout-main">/);
+  assert.equal(home.match(/main-wrapper/g)?.length, 1);
+  assert.match(home, /<main id="main-content"[^>]*><header class="[^"]+"><h1>Fixture docs<\/h1>/);
   assert.match(home, /Docs built with <!-- -->the fixture engine/);
   assert.match(home, /Used by <!-- -->Acme and Globex<!-- -->\./, 'customFields read from a JSON file the config requires');
   assert.match(home, /<a class="button button--primary" href="\/docs\/intro\/">Read the introduction<\/a>/);
