@@ -47,6 +47,15 @@ export function CodeBlockSource(props: {
   if (props.showLineNumbers) meta.showLineNumbers = true;
   // (Docusaurus' order: the prop, the class, the site's prism.defaultLanguage.)
   const lang = props.language ?? /(?:^|\s)language-(\S+)/.exec(props.className ?? '')?.[1] ?? props.codeStyle?.defaultLanguage ?? 'text';
-  const html = use(highlight(text(props.children).replace(/\n$/, ''), lang, meta, props.codeStyle ?? codeStyleOf({})));
-  return <CodeBlock html={html} lang={lang} title={props.title ?? meta.title} />;
+  const style = props.codeStyle ?? codeStyleOf({});
+  const html = use(highlight(text(props.children).replace(/\n$/, ''), lang, meta, style));
+  return (
+    <CodeBlock
+      html={html}
+      lang={lang}
+      title={props.title ?? meta.title}
+      containerClass={style.blockClasses?.container}
+      contentClass={style.blockClasses?.content}
+    />
+  );
 }

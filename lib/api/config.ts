@@ -18,7 +18,7 @@ export type { PagesConfig } from '../config/pages';
 export type { MarkdownModuleRef } from '../config/plugin-pages';
 export type { PluginRoute } from '../config/plugin-routes';
 export { DEFAULT_PRISM_THEME, PRISM_THEMES, prismProblems, resolvePrismTheme } from '../config/prism';
-export type { PrismConfig, PrismThemeData } from '../config/prism';
+export type { CodeBlockClasses, PrismConfig, PrismThemeData } from '../config/prism';
 export { isValidPathname } from '../config/redirects';
 export type { Redirect } from '../config/redirects';
 export type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../config/site-config';

@@ -5,7 +5,7 @@
  * config where a page is compiled (codeStyleOf) and handed to the highlighter.
  */
 import type { SiteConfig } from '../config/site-config';
-import type { MagicComment } from '../config/prism';
+import type { CodeBlockClasses, MagicComment } from '../config/prism';
 
 export interface CodeStyle {
   /** "engine": colour classes of the engine's theme (code-theme.css); "prism": prism's token classes. */
@@ -17,6 +17,8 @@ export interface CodeStyle {
   languages?: readonly string[];
   /** The site's own highlighter (SiteComponentsManifest.grammars): a module that tokenizes every code block, a language it lacks plain text. */
   grammars?: string;
+  /** A theme's classes of a block's parts (site.config.json prism.blockClasses). */
+  blockClasses?: CodeBlockClasses;
 }
 
 /** Docusaurus' line highlight: its class, and the engine's (`hl`), which styles it. */
@@ -34,10 +36,11 @@ export function codeStyleOf(config: Pick<SiteConfig, 'prism'>): CodeStyle {
     magicComments: prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
     ...(prism?.defaultLanguage ? { defaultLanguage: prism.defaultLanguage } : {}),
     ...(prism?.languages ? { languages: prism.languages } : {}),
+    ...(prism?.blockClasses ? { blockClasses: prism.blockClasses } : {}),
   };
 }
 
 /** A stamp of the style, for memo keys of highlighted code. */
 export function codeStyleKey(style: CodeStyle): string {
-  return `${style.tokens}:${style.defaultLanguage ?? ''}:${JSON.stringify(style.magicComments)}:${style.grammars ?? ''}:${style.languages?.join(',') ?? ''}`;
+  return `${style.tokens}:${style.defaultLanguage ?? ''}:${JSON.stringify(style.magicComments)}:${style.grammars ?? ''}:${style.languages?.join(',') ?? ''}${style.blockClasses ? `:${JSON.stringify(style.blockClasses)}` : ''}`;
 }

@@ -31,6 +31,20 @@ export interface PrismConfig {
    * plain text. Absent: every language the highlighter knows.
    */
   languages?: string[];
+  /** Classes a theme's stylesheet gives a code block's parts, beside the engine's (CodeBlockClasses). */
+  blockClasses?: CodeBlockClasses;
+}
+
+/**
+ * A code block's parts as a theme names them (an imported Docusaurus site's: theme-classic's CodeBlock
+ * module classes, which its CSS may select): the frame, the box around the code, the `<pre>` (where
+ * `{language}` is the block's language) and the `<code>`.
+ */
+export interface CodeBlockClasses {
+  container?: string;
+  content?: string;
+  pre?: string;
+  code?: string;
 }
 
 export const PRISM_THEMES = themeData.themes as unknown as Record<string, PrismThemeData>;
@@ -62,6 +76,12 @@ export function prismProblems(prism: unknown): string[] {
     out.push(`"prism.defaultLanguage" must be a language name such as "bash" (got ${JSON.stringify(prism.defaultLanguage)})`);
   if (prism.languages !== undefined && !(Array.isArray(prism.languages) && prism.languages.every((l) => typeof l === 'string' && l)))
     out.push(`"prism.languages" must be a list of language names such as ["javascript", "yaml"] (got ${JSON.stringify(prism.languages)})`);
+  const classes = prism.blockClasses;
+  if (
+    classes !== undefined &&
+    !(isObj(classes) && Object.entries(classes).every(([k, v]) => ['container', 'content', 'pre', 'code'].includes(k) && typeof v === 'string'))
+  )
+    out.push(`"prism.blockClasses" must be { "container", "content", "pre", "code" }, each a class list (got ${JSON.stringify(classes)})`);
   const comments = prism.magicComments;
   if (comments !== undefined) {
     if (!Array.isArray(comments)) out.push('"prism.magicComments" must be a list of { "className", "line" and/or "block": { "start", "end" } }');

@@ -78,9 +78,14 @@ async function highlight(rawCode: string, rawLang: string | undefined, meta: Cod
     return cls.join(' ');
   };
   const lines = source.split('\n');
+  // A theme's classes of the <pre> and the <code> (CodeStyle.blockClasses), after the engine's.
+  const preClasses = style.blockClasses?.pre?.replace(/\{language\}/g, rawLang ?? 'text');
+  const codeClasses = style.blockClasses?.code;
   // Lines drawn here rather than by Shiki: each line's markup in the frame Shiki's have.
   const framed = (inner: (i: number) => string) =>
-    `<pre class="shiki prism-code" tabindex="0"><code>${lines.map((l, i) => `<span class="${lineClasses(i + 1, l)}">${inner(i)}</span>`).join('\n')}</code></pre>`;
+    `<pre class="shiki prism-code${preClasses ? ` ${escapeHtml(preClasses)}` : ''}" tabindex="0"><code${codeClasses ? ` class="${escapeHtml(codeClasses)}"` : ''}>${lines
+      .map((l, i) => `<span class="${lineClasses(i + 1, l)}">${inner(i)}</span>`)
+      .join('\n')}</code></pre>`;
   let html: string;
   if (taught) {
     html = framed((i) => (taught[i] ?? []).map(tokenHtml).join(''));
@@ -99,6 +104,15 @@ async function highlight(rawCode: string, rawLang: string | undefined, meta: Cod
           name: 'line-classes',
           line(node, line) {
             node.properties.class = lineClasses(line, lines[line - 1] ?? '');
+          },
+        },
+        {
+          name: 'block-classes',
+          pre(node) {
+            for (const c of preClasses?.split(/\s+/).filter(Boolean) ?? []) this.addClassToHast(node, c);
+          },
+          code(node) {
+            for (const c of codeClasses?.split(/\s+/).filter(Boolean) ?? []) this.addClassToHast(node, c);
           },
         },
       ],

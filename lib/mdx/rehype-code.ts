@@ -31,6 +31,9 @@ export default function rehypeCode({ style }: { style: CodeStyle }) {
         { type: 'mdxJsxAttribute', name: 'html', value: html },
         { type: 'mdxJsxAttribute', name: 'lang', value: rawLang ?? 'text' },
         ...(meta.title ? [{ type: 'mdxJsxAttribute', name: 'title', value: meta.title }] : []),
+        // (A theme's classes of the frame and of the box around the code: CodeStyle.blockClasses.)
+        ...(style.blockClasses?.container ? [{ type: 'mdxJsxAttribute', name: 'containerClass', value: style.blockClasses.container }] : []),
+        ...(style.blockClasses?.content ? [{ type: 'mdxJsxAttribute', name: 'contentClass', value: style.blockClasses.content }] : []),
       ];
       parent.children[index] = {
         type: 'mdxJsxFlowElement',

@@ -6,9 +6,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { classicSiteWith } from '../../test/docusaurus-install';
+import { CLASSIC_SITE, classicSiteWith, docusaurusInstall } from '../../test/docusaurus-install';
 import { bundleSiteModule } from '../../test/site-bundle';
 import { cssLoaderOf, docusaurusCssModule } from '../../plugins/docusaurus/site-components/css-modules';
+import { codeBlockClasses } from '../../plugins/docusaurus/importer/code-block-classes';
+import { highlightToHtml } from '../../lib/mdx/highlight-code';
+import { parseCodeMeta } from '../../lib/mdx/code-meta';
+import { codeStyleOf } from '../../lib/code-theme/code-style';
+import { prismProblems } from '../../lib/config/prism';
 
 const CARD = `import styles from './card.module.css';
 export default function Card() {
@@ -47,5 +52,36 @@ test(
       assert.ok(bundle.code.includes(JSON.stringify(name)), bundle.code);
     }
     assert.ok(bundle.css.includes(`.${card} .markdown {`), bundle.css);
+  },
+);
+
+test(
+  "the engine's code blocks carry theme-classic's CodeBlock module classes as Docusaurus' build names them: frame, box, <pre> with its language, <code>",
+  { timeout: 900_000 },
+  async () => {
+    // (The install's own folder: theme-classic at node_modules/@docusaurus/theme-classic, as a site's hoisted install has it.)
+    const classes = await codeBlockClasses(docusaurusInstall('3.10.2', CLASSIC_SITE));
+    // (The names docusaurus build gave those modules on a site built here: infracost/docs, Docusaurus 3.9.)
+    assert.deepEqual(classes, {
+      container: 'codeBlockContainer_Ckt0',
+      content: 'codeBlockContent_QJqH',
+      pre: 'language-{language} codeBlock_bY9V thin-scrollbar',
+      code: 'codeBlockLines_e6Vv',
+    });
+    const style = codeStyleOf({ prism: { theme: 'dracula', blockClasses: classes } });
+    // Highlighted, and plain (a language the highlighter lacks): the same classes on the same elements.
+    for (const lang of ['shell', 'no-such-language']) {
+      const html = await highlightToHtml('brew install infracost', lang, parseCodeMeta(undefined), style);
+      assert.match(
+        html,
+        new RegExp(`^<pre class="shiki[\\w -]* prism-code language-${lang} codeBlock_bY9V thin-scrollbar"[^>]*><code class="codeBlockLines_e6Vv">`),
+        html,
+      );
+    }
+    // (site.config.json's prism.blockClasses is checked: each part a class list.)
+    assert.deepEqual(prismProblems({ blockClasses: classes }), []);
+    assert.match(prismProblems({ blockClasses: { pre: 1 } }).join(), /"prism\.blockClasses" must be/);
+    // A site without them keeps the engine's own markup.
+    assert.match(await highlightToHtml('x', 'shell', parseCodeMeta(undefined), codeStyleOf({})), /^<pre class="shiki[\w -]* prism-code" tabindex="0"><code>/);
   },
 );

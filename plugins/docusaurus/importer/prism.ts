@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { evaluateModule, stubPath } from './config';
 import { prismLanguages } from './prism-languages';
+import { codeBlockClasses } from './code-block-classes';
 import { PRISM_THEMES, DEFAULT_PRISM_THEME, prismProblems, type PrismConfig, type PrismThemeData } from '../../../lib/api/config';
 import { isObj } from '../../../lib/api/guards';
 
@@ -80,5 +81,8 @@ export async function prismFromConfig(raw: Obj, root: string): Promise<{ prism: 
   // (Only the languages the site's Prism knows are highlighted: ./prism-languages.ts.)
   const languages = prismLanguages(root, prism.additionalLanguages);
   if (languages) out.languages = languages;
+  // (theme-classic's CodeBlock module classes on the engine's code blocks, for the site's CSS: ./code-block-classes.ts.)
+  const blockClasses = await codeBlockClasses(root);
+  if (blockClasses) out.blockClasses = blockClasses;
   return { prism: out, unmapped };
 }
