@@ -53,7 +53,40 @@ export interface GeneratedInputs {
  */
 export const PLUGIN_GENERATED_DIR = 'plugin-generated';
 
-/** Answers `@generated/site-storage`, `@generated/routes` and `@generated/docusaurus.config`, and the files plugins wrote (PLUGIN_GENERATED_DIR). */
+/**
+ * The generated modules that are the page's locale's under Docusaurus, which builds each locale
+ * apart (`globalData.json`, `i18n.json`, `site-metadata.json`, `codeTranslations.json`): here one
+ * bundle serves every locale, so each is an object that reads the page's at each use, from the
+ * context `@docusaurus/useDocusaurusContext` gives (a client module reads its plugin's global data
+ * at load: `globalData['docusaurus-plugin-vercel-analytics']`).
+ */
+const PAGE_LOCALE_MODULES: Record<string, string> = {
+  globalData: 'useDocusaurusContext().globalData',
+  i18n: 'useDocusaurusContext().i18n',
+  'site-metadata': 'useDocusaurusContext().siteMetadata',
+  codeTranslations: 'currentLocale()?.messages',
+};
+
+function pageLocaleModule(expression: string): string {
+  return [
+    "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+    "import { currentLocale } from '@/components/api/page-state';",
+    `const value = () => ${expression} ?? {};`,
+    'export default new Proxy({}, {',
+    '  get: (_, key) => value()[key],',
+    '  has: (_, key) => key in value(),',
+    '  ownKeys: () => Reflect.ownKeys(value()),',
+    '  getOwnPropertyDescriptor: (_, key) => (key in value() ? { value: value()[key], enumerable: true, configurable: true, writable: false } : undefined),',
+    '});',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Answers `@generated/site-storage`, `@generated/routes` and `@generated/docusaurus.config`, the
+ * page's locale's `globalData`, `i18n`, `site-metadata` and `codeTranslations`, and the files plugins
+ * wrote (PLUGIN_GENERATED_DIR).
+ */
 export function generatedModulesPlugin({ site, siteRoot, docs, pages }: GeneratedInputs): Plugin {
   const modules: Record<string, () => unknown> = {
     'site-storage': () => siteStorage(site),
@@ -67,10 +100,16 @@ export function generatedModulesPlugin({ site, siteRoot, docs, pages }: Generate
         const written = path.join(siteRoot, PLUGIN_GENERATED_DIR, args.path.slice('@generated/'.length));
         if (fs.statSync(written, { throwIfNoEntry: false })?.isFile()) return { path: written };
         const name = args.path.slice('@generated/'.length).replace(/\.(json|js|mjs)$/, '');
+        if (name in PAGE_LOCALE_MODULES) return { path: name, namespace: 'docusaurus-generated-locale' };
         if (!(name in modules)) return { errors: [{ text: `"${args.path}" is a module Docusaurus generates that this engine does not make` }] };
         return { path: name, namespace: 'docusaurus-generated' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docusaurus-generated' }, (args) => ({ contents: JSON.stringify(modules[args.path]()), loader: 'json' }));
+      b.onLoad({ filter: /.*/, namespace: 'docusaurus-generated-locale' }, (args) => ({
+        contents: pageLocaleModule(PAGE_LOCALE_MODULES[args.path]),
+        loader: 'js',
+        resolveDir: process.cwd(),
+      }));
     },
   };
 }

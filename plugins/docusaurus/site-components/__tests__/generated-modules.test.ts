@@ -1,4 +1,4 @@
-/** The modules Docusaurus generates (`@generated/site-storage`, `@generated/routes`) as the engine makes them from the site. */
+/** The modules Docusaurus generates (`@generated/site-storage`, `@generated/routes`, the page's locale's `@generated/globalData`…) as the engine makes them from the site. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -6,6 +6,8 @@ import { build } from 'esbuild';
 import { PLUGIN_GENERATED_DIR, generatedModulesPlugin, siteRoutes } from '../generated-modules';
 import { siteStorage } from '../site-storage';
 import { tempFiles } from '../../../../test/temp-dir';
+import { bundleSiteModule } from '../../../../test/site-bundle';
+import { GLOBAL_DATA_FILE } from '../global-data';
 
 const site = { url: 'https://example.com', baseUrl: '/docs/' };
 
@@ -81,4 +83,30 @@ test("a file a plugin wrote into generatedFilesDir is its @generated/ module (a 
     bundle('missing.js'),
     /"@generated\/other-plugin\/default\/nothing\.js" is a module Docusaurus generates that this engine does not make/,
   );
+});
+
+test("@generated/globalData, i18n, site-metadata and codeTranslations are the page's locale's, read at each use, as a client module of a plugin reads them", async () => {
+  const root = tempFiles('generated-locale-modules', {
+    [GLOBAL_DATA_FILE]: JSON.stringify({ en: { 'docusaurus-plugin-analytics': { default: { mode: 'auto' } } } }),
+    'src/analytics.js': [
+      "import globalData from '@generated/globalData';",
+      "import i18n from '@generated/i18n';",
+      "import siteMetadata from '@generated/site-metadata';",
+      "import codeTranslations from '@generated/codeTranslations';",
+      "export const mode = () => globalData['docusaurus-plugin-analytics']?.default.mode;",
+      'export const keys = () => Object.keys(globalData);',
+      'export const locale = () => i18n.currentLocale;',
+      'export const version = () => typeof siteMetadata.docusaurusVersion;',
+      'export const messages = () => JSON.stringify(codeTranslations);',
+      '',
+    ].join('\n'),
+  });
+  const i18n = { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', path: 'i18n', localeConfigs: {} };
+  const bundle = await bundleSiteModule(root, 'src/analytics.js', { i18n } as never);
+  const m = await bundle.load<Record<'mode' | 'keys' | 'locale' | 'version' | 'messages', () => unknown>>();
+  assert.equal(m.mode(), 'auto');
+  assert.ok((m.keys() as string[]).includes('docusaurus-plugin-analytics'));
+  assert.equal(m.locale(), 'en');
+  assert.equal(m.version(), 'string');
+  assert.equal(m.messages(), '{}');
 });
