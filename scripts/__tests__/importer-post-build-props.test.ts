@@ -25,7 +25,7 @@ type Route = {
   exact?: boolean;
   component?: string;
   plugin?: unknown;
-  props?: { version?: { isLast: boolean; version: string } };
+  props?: { version?: { isLast: boolean; version: string }; categoryGeneratedIndex?: Record<string, unknown> };
   priority?: number;
   routes?: Route[];
 };
@@ -37,6 +37,8 @@ const shape = (r: Route): unknown => ({
   component: r.component,
   ...(r.plugin ? { plugin: r.plugin } : {}),
   ...(r.props?.version ? { version: { version: r.props.version.version, isLast: r.props.version.isLast } } : {}),
+  // (A generated index's metadata, which a postBuild tells such a page by: what the engine models of it.)
+  ...(r.props?.categoryGeneratedIndex ? { categoryGeneratedIndex: pick(r.props.categoryGeneratedIndex, ['title', 'description', 'permalink']) } : {}),
   ...(r.priority !== undefined ? { priority: r.priority } : {}),
   ...(r.routes ? { routes: r.routes.map(shape) } : {}),
 });
@@ -114,6 +116,7 @@ test(
     const ours = JSON.parse(fs.readFileSync(path.join(out, 'handed.json'), 'utf8')) as Handed;
 
     assert.deepEqual(ours.routes.map(shape), docusaurus.routes.map(shape));
+    assert.match(JSON.stringify(ours.routes.map(shape)), /"categoryGeneratedIndex":\{"title":"Guides","description":"Every guide\."/);
     assert.deepEqual(ours.routesPaths, docusaurus.routesPaths);
     assert.deepEqual(contentShape(ours.plugins), JSON.parse(JSON.stringify(contentShape(docusaurus.plugins))));
     assert.deepEqual(ours.postDates, ['Date', 'Date'], "a post's date is a Date, as Docusaurus gives it");

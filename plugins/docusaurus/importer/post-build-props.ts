@@ -64,7 +64,7 @@ function docsTree(entries: DocsEntry[], pluginId: string, siteSource: SiteSource
         const metadata = { sourceFilePath: content.slice('@site/'.length), ...(lastUpdatedAt === undefined ? {} : { lastUpdatedAt }) };
         return [{ path: doc.linkBase ?? doc.url, component: '@theme/DocItem', exact: true, modules: { content }, metadata }];
       }
-      return e.kind === 'generated-index' ? [{ path: bareRoute(e.index.url), component: '@theme/DocCategoryGeneratedIndexPage', exact: true }] : [];
+      return e.kind === 'generated-index' ? [generatedIndexRoute(e.index)] : [];
     });
     const tagRoutes = list.flatMap((e): RouteConfig[] =>
       e.kind !== 'doc-tags'
@@ -84,6 +84,24 @@ function docsTree(entries: DocsEntry[], pluginId: string, siteSource: SiteSource
     };
   });
   return { path: set.routeBasePath || '/', exact: false, component: '@theme/DocsRoot', routes: versionRoutes, plugin: { name: DOCS, id: pluginId } };
+}
+
+/**
+ * A category's generated index, as plugin-content-docs 3.x hands it: its metadata as the route's
+ * `props.categoryGeneratedIndex` (routes.ts buildCategoryGeneratedIndexRoute), which a postBuild
+ * reads to tell such a page from a doc (docusaurus-plugin-llms-txt's includeGeneratedIndex). Its
+ * slug, sidebar and navigation, which the engine does not model, are left out.
+ */
+function generatedIndexRoute(index: Extract<DocsEntry, { kind: 'generated-index' }>['index']): RouteConfig {
+  const permalink = bareRoute(index.url);
+  const categoryGeneratedIndex = {
+    title: index.title,
+    description: index.description,
+    ...(index.image ? { image: index.image } : {}),
+    ...(index.keywords ? { keywords: index.keywords } : {}),
+    permalink,
+  };
+  return { path: permalink, component: '@theme/DocCategoryGeneratedIndexPage', exact: true, props: { categoryGeneratedIndex } };
 }
 
 const BLOG_COMPONENTS = {
