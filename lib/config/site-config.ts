@@ -371,6 +371,12 @@ export interface SiteConfig {
    * or View as Markdown on the pages (an imported Docusaurus site publishes none). Absent: all of them.
    */
   markdownExport?: false;
+  /**
+   * The files for crawlers the build writes where the site's static folders publish none: sitemap.xml
+   * and robots.txt, unless `false` here (an imported Docusaurus site: no robots.txt but its static
+   * one, and a sitemap only where its config has the sitemap plugin, as under Docusaurus).
+   */
+  crawlFiles?: { sitemap?: false; robots?: false };
   /** The site's locales (Docusaurus' `i18n`, lib/config/i18n.ts); one, "en", when absent. */
   i18n?: I18nConfig;
   /** Not read from the file: set on a non-default locale's pages, its name, URL path and code.json messages (lib/content/locale-site.ts localeConfig). */
@@ -575,6 +581,9 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     );
   if (cfg.breadcrumbRoot !== undefined && cfg.breadcrumbRoot !== 'site')
     bad(`"breadcrumbRoot" must be "site" (the trail starts at the site's home page) or absent (at the doc set's), got ${JSON.stringify(cfg.breadcrumbRoot)}`);
+  const crawl = cfg.crawlFiles as Record<string, unknown> | undefined;
+  if (crawl !== undefined && !(isObj(crawl) && Object.entries(crawl).every(([k, v]) => (k === 'sitemap' || k === 'robots') && v === false)))
+    bad(`"crawlFiles" must be { "sitemap": false, "robots": false }, either or both (got ${JSON.stringify(crawl)})`);
   if (cfg.markdownExport !== undefined && cfg.markdownExport !== false)
     bad(`"markdownExport" must be false (no .md copies, llms.txt or Copy page) or absent (all of them), got ${JSON.stringify(cfg.markdownExport)}`);
   if (cfg.mountAtBaseUrl !== undefined && typeof cfg.mountAtBaseUrl !== 'boolean')

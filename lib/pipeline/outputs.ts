@@ -41,8 +41,11 @@ export function writeExtraOutputs(
     path.join(out, files.metadata),
     JSON.stringify(index, (key, value: unknown) => (key === 'anchorAliases' ? undefined : value)),
   );
-  if (!siteOwn(sitemapUrl(config))) writeOutputFile(path.join(out, sitemapUrl(config)), sitemapXml(config.url, publishedUrls(index)));
-  if (!siteOwn(robotsUrl(config))) writeOutputFile(path.join(out, robotsUrl(config)), robotsTxt(config.url, sitemapUrl(config)));
+  // (Not one the site's config turns off: crawlFiles.)
+  if (config.crawlFiles?.sitemap !== false && !siteOwn(sitemapUrl(config)))
+    writeOutputFile(path.join(out, sitemapUrl(config)), sitemapXml(config.url, publishedUrls(index)));
+  if (config.crawlFiles?.robots !== false && !siteOwn(robotsUrl(config)))
+    writeOutputFile(path.join(out, robotsUrl(config)), robotsTxt(config.url, sitemapUrl(config)));
   if (exportsMarkdown(config)) writeMarkdown(out, site, plugins, markdownOf);
   // Files the site's plugins publish (e.g. the schemas a validator loads, a site's web worker and its .wasm), byte for byte.
   for (const [url, file] of pluginPublishedFiles(sitePlugins(config, plugins), { contentDir: site.paths.contentDir, index }))

@@ -38,6 +38,7 @@ import { withThemeOptions } from './theme-options';
 import { packageDir } from '../site-components/theme-aliases';
 import { docusaurusFrom, docusaurusMajor } from './mdx1';
 import { admonitionTypesOf } from './admonition-types';
+import { isClassicPresetName } from './presets';
 
 export interface SiteLook {
   identity: ReturnType<typeof identityFromConfig>;
@@ -175,6 +176,9 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     ...(entryProps ? { sidebarEntryProps: entryProps } : {}),
     // Docusaurus publishes no Markdown copies of the pages, nor llms.txt, and its pages have no Copy page.
     markdownExport: false,
+    // Docusaurus writes no robots.txt but the site's static one, and a sitemap only by its sitemap plugin
+    // (the engine's stands in for it where the plugin is not run from an install; its postBuild writes over it).
+    crawlFiles: { robots: false, ...(usesSitemapPlugin(site.raw) ? {} : { sitemap: false }) },
     onBrokenLinks: 'throw',
     onBrokenMarkdownLinks: 'warn',
     onBrokenAnchors: 'warn',
@@ -354,4 +358,14 @@ function siteMermaid(from: string): string | undefined {
   const theme = installedEntry('@docusaurus/theme-mermaid', from);
   const mermaid = theme && installedEntry('mermaid/package.json', path.dirname(theme));
   return mermaid && path.dirname(mermaid);
+}
+
+/** Whether the config has plugin-sitemap: the classic preset's (unless its `sitemap: false`), or one its plugins name. */
+function usesSitemapPlugin(raw: Record<string, unknown> | undefined): boolean {
+  // (A config read by its conventions: the classic preset's defaults.)
+  if (!raw) return true;
+  const entries = (list: unknown) => (Array.isArray(list) ? list : []).map((e): unknown[] => (Array.isArray(e) ? e : [e, {}]));
+  if (entries(raw.presets).some(([name, options]) => isClassicPresetName(name) && (options as { sitemap?: unknown } | undefined)?.sitemap !== false))
+    return true;
+  return entries(raw.plugins).some(([name]) => typeof name === 'string' && /(^|[\\/])(@docusaurus\/)?plugin-sitemap([\\/]|$)|^sitemap$/.test(name));
 }

@@ -19,7 +19,6 @@ const LOCAL_IDENT_NAME = '[local]_[contenthash:base64:4]';
 /** webpack's output options css-loader reads for the hash: Docusaurus' hashFunction, webpack's defaults for the rest. */
 const OUTPUT_OPTIONS = { hashFunction: 'xxhash64', hashDigest: 'hex', hashDigestLength: 20 };
 
-const NAMESPACE = 'docusaurus-css-module';
 const SUFFIX = '?docusaurus-css-module';
 
 type PostcssPlugin = unknown;
@@ -96,8 +95,11 @@ export function docusaurusCssModulesPlugin(siteRoot: string, processed?: Readonl
     name: 'docusaurus-css-modules',
     setup(b) {
       if (!parts) return;
+      // (The stylesheet is the same file with a suffix, in the file namespace, so that its url()s resolve as any stylesheet's do.)
+      b.onResolve({ filter: /\?docusaurus-css-module$/ }, (args) => ({ path: args.path.slice(0, -SUFFIX.length), suffix: SUFFIX }));
       b.onLoad({ filter: /\.module\.css$/ }, async (args) => {
         if (args.namespace !== 'file') return undefined;
+        if (args.suffix === SUFFIX) return { contents: named.get(args.path) ?? '', loader: 'css', resolveDir: path.dirname(args.path) };
         const css = processed?.get(args.path) ?? (await fs.promises.readFile(args.path, 'utf8'));
         const scoped = await docusaurusCssModule(parts, siteRoot, args.path, css);
         if (!scoped) return undefined;
@@ -109,12 +111,6 @@ export function docusaurusCssModulesPlugin(siteRoot: string, processed?: Readonl
           watchFiles: [args.path],
         };
       });
-      b.onResolve({ filter: /\?docusaurus-css-module$/ }, (args) => ({ path: args.path.slice(0, -SUFFIX.length), namespace: NAMESPACE }));
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        contents: named.get(args.path) ?? '',
-        loader: 'css',
-        resolveDir: path.dirname(args.path),
-      }));
     },
   };
 }
