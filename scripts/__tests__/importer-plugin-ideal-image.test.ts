@@ -100,5 +100,5 @@ test('plugin-ideal-image runs whole: its loaders size the images, the files are 
   assert.match(html, /background-image:url\(&quot;data:image\/(png|jpeg);base64,/);
   assert.match(html, new RegExp(`/docs/assets/ideal-img/${shot640!.replace(/\./g, '\\.')}`));
   // The stylesheet's image is not the rule's: its issuer is CSS, so it stays an image URL.
-  assert.match(bundle.css, /_hero \{\s*background: url\(data:image\/png;base64,/);
+  assert.match(bundle.css, /\.hero_\w{4} \{\s*background: url\(data:image\/png;base64,/);
 });
