@@ -4,9 +4,9 @@
  * 2.4's production build and in every 3.x build), the hash css-loader makes of the file's path in the
  * site and the class's name, with webpack's `xxhash64` (base.js output.hashFunction). css-loader's own
  * modules plugins run, from the site's install (its normalizeOptions and getModulesPlugins), so a
- * site's stylesheet that selects theme-classic's classes (`[class*="announcementBar_"]`,
- * `.docItemContainer_Djhp`) finds them, as under Docusaurus. Without css-loader installed, or for a
- * module that composes classes of another file, esbuild's own names stay.
+ * site's stylesheet that selects the classes of what the installed theme draws
+ * (`[class*="announcementBar_"]`, `.announcementBar_mb4j`) finds them, as under Docusaurus. Without
+ * css-loader installed, or for a module that composes classes of another file, esbuild's own names stay.
  */
 import fs from 'node:fs';
 import path from 'node:path';
