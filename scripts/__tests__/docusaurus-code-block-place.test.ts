@@ -101,3 +101,30 @@ for (const version of ['3.10.2', '2.4.3'])
       assert.match(html, /<span class="token keyword" style="color:#0000ff">provider<\/span>/);
     },
   );
+
+test(
+  "a site's wrapper of CodeBlock wraps the installed theme's: each fenced block its title and Prism's tokens inside the site's element (kysely's site)",
+  { timeout: 240_000 },
+  async () => {
+    const site = siteWithDocusaurus(work, path.join(work, 'wrapper-3.10.2'), '3.10.2');
+    withClientDependencies(work, site);
+    withThemeDependencies(work, site, ['prism-react-renderer', 'copy-text-to-clipboard', 'prismjs']);
+    writeSiteFiles(site, {
+      'src/theme/CodeBlock/index.js': [
+        "import CodeBlock from '@theme-original/CodeBlock';",
+        'export default function CodeBlockWrapper(props) { return <div data-weight="2"><CodeBlock {...props} /></div>; }',
+      ].join('\n'),
+      'src/components/Block.jsx': "export { default } from '@theme/CodeBlock';",
+    });
+    assert.deepEqual(codeBlockSwizzles(site, installedAliases(site, undefined), false), ['CodeBlock']);
+    const Block = (await (await bundleSiteModule(site, 'src/components/Block.jsx', CONFIG)).load<{ default: ComponentType<Record<string, unknown>> }>())
+      .default;
+    const manifest = { modules: { '@theme/CodeBlock': { id: 'm1', exports: ['default'] } }, themeParts: ['CodeBlock'] } as unknown as SiteComponentsManifest;
+    const element = codeBlockElement({ lang: 'js', meta: 'title="greet.js"', value: 'const a = 1;' }, { root: site, manifest });
+    const html = renderToStaticMarkup(createElement(Block, element!.props, 'const a = 1;\n' as ReactNode));
+    // (Was: the engine's port of CodeBlock, unhighlighted and without its title.)
+    assert.match(html, /^<div data-weight="2"><div class="[^"]*language-js[^"]*theme-code-block"/);
+    assert.match(html, />greet\.js<\/div>/);
+    assert.match(html, /<span class="token keyword" style="color:#0000ff">const<\/span>/);
+  },
+);

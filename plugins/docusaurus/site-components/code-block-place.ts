@@ -45,21 +45,23 @@ export const taughtPrism = (renderer: string): string[] => [
 ];
 
 /**
- * Resolves `@theme/CodeBlock` to the installed theme's where the site has none of its own, before the
- * engine's own CodeBlock answers it: a site component that draws code (vcluster-docs'
+ * Resolves `@theme/CodeBlock` to the installed theme's where the site has none of its own (where it
+ * has one, a wrapper's `@theme-original/CodeBlock`), before the engine's own CodeBlock answers it: a site component that draws code (vcluster-docs'
  * InterpolatedCodeBlock, its code computed as the reader types) gets it tokenized by the theme's Prism,
  * in the theme's markup, as under Docusaurus. The module first runs `@theme/prism-include-languages`
  * on that Prism, as the theme's client module does on every Docusaurus page. `live`: the config loads
  * the live code blocks' theme, whose CodeBlock the engine draws (../live-codeblock.ts).
  */
 export function installedCodeBlockPlugin(siteRoot: string, aliases: ThemeAliases, live: boolean): Plugin {
-  const file = !live && !swizzledThemeModule(siteRoot, 'CodeBlock') ? aliases.last.get('CodeBlock') : undefined;
+  const file = live ? undefined : aliases.last.get('CodeBlock');
+  // (Where the site swizzles CodeBlock, its own answers `@theme/CodeBlock`; a wrapper's original is the theme's, as Docusaurus' aliases give it.)
+  const request = swizzledThemeModule(siteRoot, 'CodeBlock') ? /^@theme-(original|init)\/CodeBlock$/ : /^@theme\/CodeBlock$/;
   const teaches = teachesPrism(siteRoot, aliases);
   return {
     name: 'docusaurus-installed-code-block',
     setup(b) {
       if (!file) return;
-      b.onResolve({ filter: /^@theme\/CodeBlock$/ }, () => (teaches ? { path: file, namespace: TAUGHT } : { path: file }));
+      b.onResolve({ filter: request }, () => (teaches ? { path: file, namespace: TAUGHT } : { path: file }));
       b.onLoad({ filter: /.*/, namespace: TAUGHT }, (args) => ({
         // (The theme's prism-react-renderer, as its CodeBlock imports it.)
         contents: [...taughtPrism('prism-react-renderer'), `export { default } from ${JSON.stringify(args.path)};`].join('\n'),
