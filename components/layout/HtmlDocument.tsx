@@ -66,7 +66,12 @@ export function HtmlDocument({
       </head>
       {/* The brand colour from site.config (Docusaurus' --ifm-color-primary). */}
       {/* (And the site's body class, where it has one: head.bodyClass. Absent, no prop in the payload.) */}
-      <body {...(config.head?.bodyClass ? { className: config.head.bodyClass } : {})} style={brandStyle(config.colors?.primary)}>
+      {/* (And the theme layer's root id, where it has one.) */}
+      <body
+        {...(config.head?.bodyClass ? { className: config.head.bodyClass } : {})}
+        {...(siteThemeClasses(config)?.rootId ? { id: siteThemeClasses(config)!.rootId } : {})}
+        style={brandStyle(config.colors?.primary)}
+      >
         {/* The site's tags around the page, where it has some (a site without keeps the tree, so React's ids, as they were). */}
         {config.head?.bodyStart?.length || config.head?.bodyEnd?.length ? (
           <>

@@ -35,6 +35,12 @@ export interface ThemeClassNames {
    */
   ownElementDefaults?: true;
   /**
+   * The id of the page's root element in the layer's theme (Docusaurus' `__docusaurus`, the element
+   * around its whole page): the body carries it, the engine's box around the whole page, so a site's
+   * rule for that element (`#__docusaurus { padding-top: … }` under a fixed navbar) applies.
+   */
+  rootId?: string;
+  /**
    * The classes of an image a page's Markdown draws (not one its JSX writes), as the layer's theme
    * renders Markdown's images through a component of its own (theme-classic's MDXComponents/Img).
    */

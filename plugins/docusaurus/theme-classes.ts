@@ -121,6 +121,8 @@ export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = {
   navCurrent: 'page',
   // (Infima's: no font for a button, no height for an image, the browser's focus ring.)
   ownElementDefaults: true,
+  // (core's client root, `<div id="__docusaurus">` around the page, which a site's CSS may style.)
+  rootId: '__docusaurus',
   // theme-classic's Heading: `anchor` and its module's class (which keeps a heading a link lands on clear of the navbar:
   // ./styles/heading.css), a zero-width space the theme's CSS draws a # before, its label its title too; 3.10 on, translate="no".
   headingAnchor: { headingClass: 'anchor anchorWithStickyNavbar', text: '\u200b', noTranslate: true },
