@@ -20,6 +20,9 @@ test("a page's Helmet state: each kind of head tag as HTML and as elements, and 
   assert.equal(helmet.style.toString(), '');
   assert.equal(helmet.htmlAttributes.toString(), 'lang="fr" dir="ltr"');
   assert.deepEqual(helmet.bodyAttributes.toComponent(), { className: 'docs-page' });
+  // (The body's id of Docusaurus' root element is the engine's place for core's <div id="__docusaurus">, no Helmet attribute.)
+  const rooted = helmetOf(PAGE.replace('<body class', '<body id="__docusaurus" class'), createElement as never) as typeof helmet;
+  assert.equal(rooted.bodyAttributes.toString(), 'class="docs-page"');
   const [charset, robots] = helmet.meta.toComponent() as { props: Record<string, unknown> }[];
   assert.deepEqual(charset.props, { charSet: 'UTF-8' });
   assert.deepEqual(robots.props, { name: 'robots', content: 'noindex' });

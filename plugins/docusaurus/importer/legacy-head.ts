@@ -57,9 +57,12 @@ function tagKind(tags: string[], createElement?: CreateElement) {
   };
 }
 
-/** The attributes of the page's `<html>` or `<body>` tag, as Helmet gives them. */
+/**
+ * The attributes of the page's `<html>` or `<body>` tag, as Helmet gives them: not the body's id of
+ * Docusaurus' root element (../theme-classes.ts rootId), which is core's `<div id="__docusaurus">`, no Helmet attribute.
+ */
 function tagAttributes(html: string, name: string) {
-  const text = new RegExp(`<${name}\\b([^>]*)>`, 'i').exec(html)?.[1]?.trim() ?? '';
+  const text = (new RegExp(`<${name}\\b([^>]*)>`, 'i').exec(html)?.[1] ?? '').replace(/(^|\s)id="__docusaurus"/, '').trim();
   return { toString: () => text, toComponent: () => attributes(text) };
 }
 
