@@ -42,6 +42,7 @@ export function HtmlDocument({
   // some loads the runner), and its heads' settling.
   const clientModules = config.clientModules?.length && themeLayer.ClientModules ? <themeLayer.ClientModules /> : null;
   const headSettle = themeLayer.HeadSettle ? <themeLayer.HeadSettle /> : null;
+  const theme = siteThemeClasses(config);
   return (
     // The default colour mode; with colorMode.switch, the head script sets the reader's before paint.
     // (A theme layer that sets the elements' defaults itself turns the engine's off: app/styles/base.css. Absent, no
@@ -50,7 +51,7 @@ export function HtmlDocument({
       lang={locale.htmlLang}
       dir={locale.direction}
       data-theme={config.colorMode.default}
-      {...(siteThemeClasses(config)?.ownElementDefaults ? { 'data-element-defaults': 'layer' } : {})}
+      {...(theme?.ownElementDefaults ? { 'data-element-defaults': 'layer' } : {})}
       suppressHydrationWarning
     >
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root document (used by app/ layouts) */}
@@ -69,7 +70,7 @@ export function HtmlDocument({
       {/* (And the theme layer's root id, where it has one.) */}
       <body
         {...(config.head?.bodyClass ? { className: config.head.bodyClass } : {})}
-        {...(siteThemeClasses(config)?.rootId ? { id: siteThemeClasses(config)!.rootId } : {})}
+        {...(theme?.rootId ? { id: theme.rootId } : {})}
         style={brandStyle(config.colors?.primary)}
       >
         {/* The site's tags around the page, where it has some (a site without keeps the tree, so React's ids, as they were). */}

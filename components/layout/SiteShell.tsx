@@ -60,9 +60,11 @@ export function SiteShell(props: {
       <Navbar config={config} ctx={nav} localeMenu={props.localeMenu} menu={drawerHasContent(config, Boolean(sidebar))} />
     </WrappedPart>
   );
+  // The site's theme layer's class names, if it has one (its sidebar's markup, its page wrapper's).
+  const theme = siteThemeClasses(config);
   const links = <MobileNavLinks config={config} ctx={nav} localeMenu={props.localeMenu} />;
   const sidebarColumn = sidebar ? (
-    <Sidebar sidebar={sidebar} page={nav} classes={siteThemeClasses(config)?.sidebar} search={<NavSearch ctx={nav} />} behaviour={config.docsSidebar} />
+    <Sidebar sidebar={sidebar} page={nav} classes={theme?.sidebar} search={<NavSearch ctx={nav} />} behaviour={config.docsSidebar} />
   ) : null;
   const drawer = (
     <aside id="site-sidebar" className="sidebar" aria-label="Navigation">
@@ -91,7 +93,6 @@ export function SiteShell(props: {
         ]
       : [];
   // (Where a theme layer's own page frame has none, its classes of the element between navbar and footer are the wrapper's.)
-  const theme = siteThemeClasses(config);
   const mainPart = hasLayerPart('page-frame') ? undefined : layerOnly(theme, 'page-main').className;
   const page = createElement(
     'div',

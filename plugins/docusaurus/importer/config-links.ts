@@ -111,8 +111,7 @@ export function configLineMap(engineText: string, siteConfig: { name: string; te
 }
 
 /** Redirects Docusaurus refuses, at their config line: the redirect's `from` where the config writes it, else the plugin's entry. */
-function redirectFailure(problems: RedirectProblem[], configFile: string | undefined): BuildError {
-  const text = configFile ? fs.readFileSync(configFile, 'utf8') : '';
+function redirectFailure(problems: RedirectProblem[], configFile: string | undefined, text: string): BuildError {
   const entry = text ? (literalLine(text, '@docusaurus/plugin-client-redirects') ?? literalLine(text, 'client-redirects')) : undefined;
   const located: Problem[] = problems.map((p) => {
     const line = (p.from !== undefined ? literalLine(text, p.from) : undefined) ?? entry;
@@ -133,7 +132,8 @@ export async function finishConfigLinks(from: string, to: string, pageUrls: Read
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as SiteConfig;
   const collected = await docusaurusRedirects(from, [...pageUrls]);
   const configFile = configFileOf(from);
-  if (collected.problems.length && !preview) throw redirectFailure(collected.problems, configFile);
+  const configText = configFile ? fs.readFileSync(configFile, 'utf8') : '';
+  if (collected.problems.length && !preview) throw redirectFailure(collected.problems, configFile, configText);
   const refused = collected.problems.map((p) => `${p.message} (left out of the preview; docusaurus build fails on it, and so does pagewright build)`);
   const kept = withoutScriptLinks(collected.redirects.length ? { ...config, redirects: collected.redirects } : config);
   const text = JSON.stringify(kept.config, null, 2) + '\n';
@@ -142,6 +142,6 @@ export async function finishConfigLinks(from: string, to: string, pageUrls: Read
     redirects: kept.config.redirects?.length ?? 0,
     skippedRedirects: [...collected.skipped, ...refused],
     scriptLinks: kept.dropped,
-    ...(configFile ? { configLines: configLineMap(text, { name: path.basename(configFile), text: fs.readFileSync(configFile, 'utf8') }, config.baseUrl) } : {}),
+    ...(configFile ? { configLines: configLineMap(text, { name: path.basename(configFile), text: configText }, config.baseUrl) } : {}),
   };
 }
