@@ -8,8 +8,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readDocusaurusSite } from '../../plugins/docusaurus/importer/config';
+import { evaluateModule, readDocusaurusSite } from '../../plugins/docusaurus/importer/config';
 import { tempDir } from '../../test/temp-dir';
+import { sidebarsOf } from '../../plugins/docusaurus/importer/docs-versions';
+import type { DocsInstanceOptions } from '../../plugins/docusaurus/importer/config';
 
 test('require.resolve in a helper module of a subfolder names the file beside the helper, relative to the site root', async () => {
   const root = tempDir('config-resolve-site');
@@ -51,4 +53,37 @@ test('require.resolve of a sidebars module without its extension names the file 
   assert.equal(sidebarOf('api'), 'sidebars/api/index.ts');
   // Node's own .js comes before jiti's other extensions.
   assert.equal(sidebarOf('both'), 'sidebarsBoth.js');
+});
+
+test("a TypeScript module's require of './x.js' loads x.ts, as jiti resolves it; a JavaScript module's does not", async () => {
+  const root = tempDir('config-resolve-ts-twin');
+  fs.mkdirSync(path.join(root, 'gen'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'gen', 'sidebar.ts'), "const sidebar = { api: ['api/intro'] };\nexport default sidebar.api;\n");
+  fs.writeFileSync(path.join(root, 'sidebars.ts'), "export default { docs: [{ type: 'category', label: 'API', items: require('./gen/sidebar.js') }] };\n");
+  fs.writeFileSync(path.join(root, 'sidebars.js'), "module.exports = { docs: require('./gen/sidebar.js') };\n");
+  const fromTs = await evaluateModule(path.join(root, 'sidebars.ts'));
+  assert.deepEqual(JSON.parse(JSON.stringify(fromTs)), { docs: [{ type: 'category', label: 'API', items: ['api/intro'] }] });
+  await assert.rejects(evaluateModule(path.join(root, 'sidebars.js')), /Cannot find module '\.\/gen\/sidebar\.js'/);
+});
+
+test("a sidebars module computes with the site's installed packages, as Docusaurus' jiti requires them; a package not installed stays a stub", async () => {
+  const root = tempDir('sidebars-packages');
+  const pkg = path.join(root, 'node_modules', 'sidebar-helpers');
+  fs.mkdirSync(path.join(pkg, 'lib'), { recursive: true });
+  fs.writeFileSync(path.join(pkg, 'package.json'), '{ "name": "sidebar-helpers", "version": "1.0.0", "main": "index.js" }\n');
+  fs.writeFileSync(path.join(pkg, 'lib', 'utils.js'), 'exports.crumb = (v) => `<span class="crumb">${v}</span>`;\n');
+  fs.writeFileSync(
+    path.join(root, 'sidebars.ts'),
+    [
+      "import { crumb } from 'sidebar-helpers/lib/utils';",
+      "import missing from 'not-installed-helpers';",
+      "export default { api: [{ type: 'html', value: crumb('v2.0.0') }, { type: 'doc', id: 'intro' }], other: missing.items ? ['intro'] : [] };",
+    ].join('\n'),
+  );
+  const sidebars = await sidebarsOf(root, { id: 'default', path: 'docs', sidebarPath: 'sidebars.ts' } as DocsInstanceOptions, 'current');
+  assert.deepEqual((sidebars as { api: unknown[] }).api, [
+    { type: 'html', value: '<span class="crumb">v2.0.0</span>' },
+    { type: 'doc', id: 'intro' },
+  ]);
+  assert.deepEqual((sidebars as { other: unknown }).other, ['intro']);
 });

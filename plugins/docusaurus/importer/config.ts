@@ -177,18 +177,20 @@ const NODE_EXTENSIONS = ['.js', '.json', '.node'];
 const JITI_EXTENSIONS = ['.mjs', '.cjs', '.ts', '.mts', '.cts', '.json'];
 
 /**
- * The file a relative request names, as jiti's require and require.resolve find it: the path itself,
- * then Node's extensions and a folder's index with them, then each of jiti's other extensions as a
- * file and as a folder's index (`./sidebarsGuides` → sidebarsGuides.ts). Undefined when none exists.
+ * The file a relative request names, as jiti 1's require and require.resolve find it (its `_resolve`):
+ * Node's resolution (the path itself, Node's extensions, a folder's index with them), then for each of
+ * jiti's other extensions the path with it and a folder's index with it, and, from a TypeScript module,
+ * the request's `.js` written as `.ts` (`./sidebar.js` → sidebar.ts, as TypeScript's ESM imports are
+ * written; `.jsx` → `.tsx`, `.mjs` → `.mts`) by Node's resolution. Undefined when none exists.
  */
 function jitiRequireFile(spec: string, fromFile: string): string | undefined {
   if (!/^\.{1,2}\//.test(spec)) return undefined;
   const target = path.resolve(path.dirname(fromFile), spec);
+  const nodeResolution = (p: string) => [p, ...NODE_EXTENSIONS.map((e) => p + e), ...NODE_EXTENSIONS.map((e) => path.join(p, `index${e}`))];
+  const tsTwin = /\.[cm]?tsx?$/.test(fromFile) && /\.[cm]?jsx?$/.test(target) ? target.replace(/\.([cm]?)j(sx?)$/, '.$1t$2') : undefined;
   const candidates = [
-    target,
-    ...NODE_EXTENSIONS.map((e) => target + e),
-    ...NODE_EXTENSIONS.map((e) => path.join(target, `index${e}`)),
-    ...JITI_EXTENSIONS.flatMap((e) => [target + e, path.join(target, `index${e}`)]),
+    ...nodeResolution(target),
+    ...JITI_EXTENSIONS.flatMap((e) => [target + e, path.join(target, `index${e}`), ...(tsTwin ? nodeResolution(tsTwin) : [])]),
   ];
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
 }
@@ -200,30 +202,17 @@ function siteModuleFile(spec: string, fromFile: string): string | undefined {
 }
 
 /**
- * `require.resolve('./sidebars.js')` in a TypeScript config where only sidebars.ts exists: jiti, which
- * Docusaurus loads the config with, resolves a .js specifier of a TypeScript module to its .ts file
- * (as TypeScript's ESM imports are written), so the spec names that file.
- */
-function tsAliasedSpec(spec: string, fromFile: string): string {
-  if (!/^\.{1,2}\//.test(spec) || !/\.[cm]?tsx?$/.test(fromFile) || !/\.[cm]?js$/.test(spec)) return spec;
-  if (fs.existsSync(path.resolve(path.dirname(fromFile), spec))) return spec;
-  const ts = spec.replace(/\.([cm]?)js$/, '.$1ts');
-  return fs.existsSync(path.resolve(path.dirname(fromFile), ts)) ? ts : spec;
-}
-
-/**
  * `require.resolve('./x')` as jiti answers it, from the module that calls it (a config helper in
  * config/docusaurus/ resolving `./sidebars.js` names config/docusaurus/sidebars.js; `./sidebarsApi`
  * names sidebarsApi.ts), written relative to `root`, the config's folder, which the config's paths
  * are read from. A request that names no file is given back as the path it would be.
  */
 function resolvedSpec(spec: string, fromFile: string, root: string): string {
-  const aliased = tsAliasedSpec(spec, fromFile);
-  if (!/^\.{1,2}\//.test(aliased)) return aliased;
-  const found = jitiRequireFile(aliased, fromFile);
-  if (!found && path.dirname(fromFile) === root) return aliased;
+  if (!/^\.{1,2}\//.test(spec)) return spec;
+  const found = jitiRequireFile(spec, fromFile);
+  if (!found && path.dirname(fromFile) === root) return spec;
   const relative = path
-    .relative(root, found ?? path.resolve(path.dirname(fromFile), aliased))
+    .relative(root, found ?? path.resolve(path.dirname(fromFile), spec))
     .split(path.sep)
     .join('/');
   return relative.startsWith('../') ? relative : `./${relative}`;
@@ -590,7 +579,22 @@ export async function configWithPackages(root: string, contentDir: string): Prom
 /** The site's packages as the imported folder's install gives them (undefined for one it lacks); undefined when nothing is installed. */
 export function packagesInstalledIn(contentDir: string): ((name: string) => unknown) | undefined {
   if (!fs.existsSync(path.join(contentDir, 'node_modules'))) return undefined;
-  const contentRequire = createRequire(path.resolve(contentDir, 'package.json'));
+  return requireFrom(contentDir);
+}
+
+/**
+ * The site's own install, which Docusaurus' jiti requires a sidebars module's packages from (Node's
+ * lookup from the site's folder up, a workspace's hoisted packages too): those installed are real, the
+ * others stubs. A sidebars file that computes with a package (an OpenAPI plugin's `versionSelector()`
+ * giving an html item's value) gets what it gets under Docusaurus.
+ */
+export function sitePackagesOf(root: string): SitePackages {
+  return { installed: requireFrom(root), scope: 'all' };
+}
+
+/** A package's exports as Node requires it from `dir` (undefined where it does not load), each loaded once. */
+function requireFrom(dir: string): (name: string) => unknown {
+  const contentRequire = createRequire(path.resolve(dir, 'package.json'));
   const cache = new Map<string, unknown>();
   return (name: string) => {
     if (!cache.has(name)) {

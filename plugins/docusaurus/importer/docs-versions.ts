@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { docsTranslationsOf, i18nFolderOf, localeFolderOf, translatedLocales } from './i18n';
 import matter from 'gray-matter';
-import { configFileOf, evaluateModule, type DocsInstanceOptions, type SitePackages } from './config';
+import { configFileOf, evaluateModule, sitePackagesOf, type DocsInstanceOptions, type SitePackages } from './config';
 import { DEFAULT_EXCLUDE, docSlug, stripPrefix } from './doc-slug';
 import { readSiteText, SiteFileError } from './site-text';
 import type { LocaleEditUrls, VersionEntry } from '../../../lib/api/content';
@@ -260,7 +260,8 @@ export async function sidebarsOf(
   const file = path.resolve(root, instance.sidebarPath);
   if (!fs.existsSync(file)) throw new Error(`sidebars file ${instance.sidebarPath} of instance "${instance.id}" does not exist`);
   if (file.endsWith('.json')) return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const mod = await evaluateModule(file, {}, packages);
+  // (Else with the site's own install, as Docusaurus' jiti requires: a package's helper computes an item.)
+  const mod = await evaluateModule(file, {}, packages ?? sitePackagesOf(root));
   return JSON.parse(JSON.stringify(mod)) as Record<string, unknown>;
 }
 
