@@ -41,6 +41,7 @@ import {
 import { packagePluginsOf, pluginPackages } from '../plugins/docusaurus/importer/package-plugins';
 import { withPresetPlugins } from '../plugins/docusaurus/importer/preset-plugins';
 import { GLOBAL_DATA_FILE } from '../plugins/docusaurus/site-components/global-data';
+import { withoutThemeModulesFound } from '../plugins/docusaurus/importer/unresolved-imports';
 import { withoutPluginsThatRan } from '../plugins/docusaurus/importer/unmapped-config';
 import { PLUGIN_GENERATED_DIR } from '../plugins/docusaurus/site-components/generated-modules';
 import { PAGE_FACTS_FILE } from '../plugins/docusaurus/importer/page-facts';
@@ -210,6 +211,8 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
       }
     }
     report.warnings.push(...notes);
+    // (The @theme/ modules pages import that the plugins' themes give, now that those are known.)
+    withoutThemeModulesFound(report, fromAbs, toAbs, site.raw);
     if (report.unmappedConfig) report.unmappedConfig = withoutPluginsThatRan(report.unmappedConfig, ran);
     // The PostCSS plugins they add (Tailwind) and what those read: installed as the components' packages are.
     const wanted = componentPackages(fromAbs, copyPluginFiles(fromAbs, toAbs, ran));

@@ -18,6 +18,7 @@ import { importPostsAndPages, importStatic, importTranslations } from './site-co
 import { importPageChanges, pagesPluginOf } from './pages';
 import { importLook, siteConfigOf, writeSiteFiles } from './site-config-file';
 import { siteLocaleNames } from './i18n';
+import { withoutThemeModulesFound } from './unresolved-imports';
 import { themeMessagesOf, writeThemeMessages } from './theme-messages';
 import { admonitionIconsOf, writeAdmonitionIcons } from './admonition-icons';
 import type { SitePackages } from './config';
@@ -71,6 +72,7 @@ export async function importDocusaurus(
     const pages = importPageChanges(from, to, pagesPlugin, run.pageSite, hooks.post, { changed: partial.only, imported: partial.imported }, run.reading);
     report.failed.push(...pages.failed);
     for (const w of pages.warnings) report.warnings.push(w);
+    withoutThemeModulesFound(report, from, to, site.raw);
     return report;
   }
   const code = await importSiteCode(run);
@@ -81,6 +83,8 @@ export async function importDocusaurus(
   if (feedItems.length) report.blogFeedItems = feedItems;
   const look = await importLook(run, docs, code, content);
   const i18n = importTranslations(run, docs.sets, content);
+  // (The site's plugins ran, in importSiteCode: their theme folders are known.)
+  withoutThemeModulesFound(report, from, to, site.raw);
   // (Once the site's plugins ran, in importSiteCode: they give theirs too.)
   if (site.raw) writeThemeMessages(to, await themeMessagesOf(site.raw, from, siteLocaleNames(site.raw), report.localPlugins ?? []));
   writeAdmonitionIcons(to, await admonitionIconsOf(from, (file, message) => report.warnings.push({ file, message })));

@@ -12,6 +12,7 @@ import { COMPONENT_IMPORTS } from '../site-components/component-imports';
 import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 import { isPlainData, siteModuleExports } from './config';
 import { leadsOutsideSite } from './site-links';
+import { unresolvedImport } from './unresolved-imports';
 import { joinUrl, namedWhereItLies, outsideFences, pathFromPage, readInPlace, siteRootSpec, type Stage } from './transform-context';
 
 /**
@@ -170,7 +171,7 @@ function moduleImport({ line, clause, spec }: ImportLine, { ctx, result }: Stage
     return line;
   }
   if (!modulePath) {
-    result.warnings.push(`imports "${spec}", which is not a file of the site (the engine will report it if a page renders it)`);
+    result.warnings.push(unresolvedImport(spec));
     return line;
   }
   // A Docusaurus module the engine answers (plugins/docusaurus/site-components/resolve.ts): kept as written.
