@@ -15,6 +15,8 @@ import { runLocalPlugins } from '../../plugins/docusaurus/importer/local-plugins
 import { matchAlias } from '../../plugins/docusaurus/site-components/resolve';
 import { environmentDefinitions, readConfigureWebpack } from '../../plugins/docusaurus/importer/webpack-aliases';
 import { bundleSiteModule } from '../../test/site-bundle';
+import { providedNamesInject } from '../../plugins/docusaurus/site-components/webpack-rules';
+import { build } from 'esbuild';
 import { tempDir } from '../../test/temp-dir';
 
 const fixture = path.resolve('test/fixtures/docusaurus-webpack-alias');
@@ -84,7 +86,7 @@ test("configureWebpack's module replacements and defines are read for each side,
   // Another webpack plugin is still named.
   const other = {
     configureWebpack: (_c: unknown, _s: boolean, u: { currentBundler: { instance: Record<string, new () => unknown> } }) => ({
-      plugins: [new u.currentBundler.instance.ProvidePlugin()],
+      plugins: [new u.currentBundler.instance.BannerPlugin()],
     }),
   };
   assert.deepEqual(readConfigureWebpack(other)?.other, ['plugins']);
@@ -198,4 +200,52 @@ test('an alias of a package to its own copy (`react: path.resolve("node_modules/
   const bundle = await bundleSiteModule(site, 'src/Card.jsx', {}, { aliases: { react: 'react', 'react-dom': 'react-dom' } });
   const { default: Card } = await bundle.load<{ default: ComponentType }>();
   assert.equal(renderToStaticMarkup(createElement(Card)), '<p>3 cards</p>');
+});
+
+test("configureWebpack's ProvidePlugin: each side's names, and the bundle's free `process` and `Buffer` are the modules' values, as webpack gives them", async () => {
+  // As docusaurus-theme-openapi-docs gives them, for its API explorer's code in the browser.
+  const plugin = {
+    configureWebpack(
+      _config: unknown,
+      _isServer: boolean,
+      { currentBundler }: { currentBundler: { instance: Record<string, new (...a: unknown[]) => unknown> } },
+    ) {
+      return { plugins: [new currentBundler.instance.ProvidePlugin({ process: 'fake-process/browser', Buffer: ['fake-buffer', 'Buffer'] })] };
+    },
+  };
+  const read = readConfigureWebpack(plugin);
+  assert.deepEqual(read?.other, []);
+  assert.deepEqual(read?.rules?.provides, [
+    { side: 'client', name: 'process', request: 'fake-process/browser' },
+    { side: 'client', name: 'Buffer', request: 'fake-buffer', property: ['Buffer'] },
+    { side: 'server', name: 'process', request: 'fake-process/browser' },
+    { side: 'server', name: 'Buffer', request: 'fake-buffer', property: ['Buffer'] },
+  ]);
+  const content = tempDir('webpack-provide');
+  const install = (name: string, files: Record<string, string>) => {
+    fs.mkdirSync(path.join(content, 'node_modules', name), { recursive: true });
+    fs.writeFileSync(path.join(content, 'node_modules', name, 'package.json'), JSON.stringify({ name, version: '1.0.0' }));
+    for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(content, 'node_modules', name, file), text);
+  };
+  install('fake-process', { 'browser.js': 'module.exports = { browser: true, env: {} };\n' });
+  install('fake-buffer', { 'index.js': 'exports.Buffer = { from: (s) => `buffer of ${s}` };\n' });
+  fs.writeFileSync(path.join(content, 'explorer.js'), 'const process = "shadowed";\nexport const local = process;\nexport const encoded = Buffer.from("x");\n');
+  fs.writeFileSync(path.join(content, 'client.js'), 'export const browser = process.browser;\nexport { local, encoded } from "./explorer.js";\n');
+  const inject = providedNamesInject(content, read!.rules!, 'client');
+  assert.equal(inject.length, 1);
+  // (Written once: the same names give the same file.)
+  assert.deepEqual(providedNamesInject(content, read!.rules!, 'client'), inject);
+  const out = await build({
+    entryPoints: [path.join(content, 'client.js')],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'neutral',
+    inject,
+    logLevel: 'silent',
+  });
+  const loaded = { exports: {} as Record<string, unknown> };
+  new Function('module', 'exports', out.outputFiles[0].text)(loaded, loaded.exports);
+  // A name the module declares itself is its own, as under webpack.
+  assert.deepEqual({ ...loaded.exports }, { browser: true, local: 'shadowed', encoded: 'buffer of x' });
 });

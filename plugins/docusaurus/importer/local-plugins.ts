@@ -634,7 +634,7 @@ function writePluginThemes(from: string, to: string, plugins: LocalPlugin[]): st
 }
 
 /**
- * The plugins' module replacements, defines and module rules, in the order Docusaurus applies their
+ * The plugins' module replacements, defines, module rules and provided names, in the order Docusaurus applies their
  * configureWebpack, into WEBPACK_RULES_FILE; a target that is a file of the imported folder named
  * relative to it, as the folder may move (../site-components/webpack-rules.ts).
  */
@@ -652,9 +652,10 @@ function writePluginWebpackRules(to: string, plugins: LocalPlugin[]): void {
     ),
     defines: once(ordered.flatMap((p) => p.webpackRules!.defines)),
     moduleRules: once(ordered.flatMap((p) => p.webpackRules!.moduleRules ?? [])),
+    provides: once(ordered.flatMap((p) => p.webpackRules!.provides ?? [])),
   };
   fs.rmSync(path.join(to, WEBPACK_RULES_FILE), { force: true });
-  if (rules.replacements.length || rules.defines.length || rules.moduleRules.length)
+  if (rules.replacements.length || rules.defines.length || rules.moduleRules.length || rules.provides!.length)
     fs.writeFileSync(path.join(to, WEBPACK_RULES_FILE), JSON.stringify(rules, null, 2) + '\n');
 }
 

@@ -38,12 +38,12 @@ function bundlerStub(): unknown {
 /** A webpack plugin the stand-in made that the engine's bundler applies too, as constructed. */
 class Recorded {
   constructor(
-    readonly kind: 'replace' | 'define' | 'environment',
+    readonly kind: 'replace' | 'define' | 'environment' | 'provide',
     readonly args: unknown[],
   ) {}
 }
 
-/** The stand-in, with NormalModuleReplacementPlugin, DefinePlugin and EnvironmentPlugin recorded (webpack's own and rspack's names). */
+/** The stand-in, with NormalModuleReplacementPlugin, DefinePlugin, EnvironmentPlugin and ProvidePlugin recorded (webpack's own and rspack's names). */
 function recordingBundler(): unknown {
   const record = (kind: Recorded['kind']) =>
     function (this: unknown, ...args: unknown[]) {
@@ -53,6 +53,7 @@ function recordingBundler(): unknown {
     NormalModuleReplacementPlugin: record('replace'),
     DefinePlugin: record('define'),
     EnvironmentPlugin: record('environment'),
+    ProvidePlugin: record('provide'),
   };
   const stub = bundlerStub() as object;
   return new Proxy(stub, { get: (t, key) => (typeof key === 'string' && key in own ? own[key] : Reflect.get(t, key)) });
@@ -100,20 +101,31 @@ export function environmentDefinitions(args: unknown[], env: Readonly<Record<str
 
 /** The rules of one side's webpack plugins (their order kept), and whether any other plugin was added. */
 function sideRules(plugins: unknown[], side: BundleSide, env: Readonly<Record<string, string | undefined>>): { rules: WebpackRules; unknownPlugins: boolean } {
-  const rules: WebpackRules = { replacements: [], defines: [], moduleRules: [] };
+  const rules: WebpackRules = { replacements: [], defines: [], moduleRules: [], provides: [] };
   let unknownPlugins = false;
   for (const p of plugins) {
     if (!(p instanceof Recorded)) {
       unknownPlugins = true;
       continue;
     }
-    if (p.kind === 'define' || p.kind === 'environment')
+    if (p.kind === 'provide') rules.provides!.push(...providedNames(p.args[0], side));
+    else if (p.kind === 'define' || p.kind === 'environment')
       for (const [key, value] of defineEntries(p.kind === 'define' ? p.args[0] : environmentDefinitions(p.args, env))) rules.defines.push({ side, key, value });
     else if (p.args[0] instanceof RegExp && typeof p.args[1] === 'string')
       rules.replacements.push({ side, pattern: p.args[0].source, flags: p.args[0].flags, target: p.args[1] });
     else unknownPlugins = true;
   }
   return { rules, unknownPlugins };
+}
+
+/** ProvidePlugin's definitions (lib/ProvidePlugin.js): a name → a request, or [request, ...property path]. */
+function providedNames(definitions: unknown, side: BundleSide): NonNullable<WebpackRules['provides']> {
+  if (!isObj(definitions)) return [];
+  return Object.entries(definitions).flatMap(([name, v]) => {
+    const [request, ...property] = Array.isArray(v) ? v : [v];
+    if (typeof request !== 'string' || !property.every((k) => typeof k === 'string')) return [];
+    return [{ side, name, request, ...(property.length ? { property: property as string[] } : {}) }];
+  });
 }
 
 /** webpack's alias forms: an object, or an array of { name, alias, onlyModule }. The first target of a list is taken. */
@@ -189,6 +201,7 @@ export function readConfigureWebpack(
     replacements: [...client.rules.replacements, ...server.rules.replacements],
     defines: [...client.rules.defines, ...server.rules.defines],
     moduleRules: [...clientModules.rules, ...serverModules.rules],
+    provides: [...client.rules.provides!, ...server.rules.provides!],
   };
   const resolve = (o: Obj) => (isObj(o.resolve) ? o.resolve : {});
   const aliases: WebpackAliases = Object.fromEntries([...aliasEntries(resolve(config).alias), ...aliasEntries(resolve(part).alias)]);
@@ -209,5 +222,5 @@ export function readConfigureWebpack(
   );
   // (A rule read on one side alone is named once.)
   other.push(...new Set([...clientModules.unapplied, ...serverModules.unapplied]));
-  return { aliases, other, ...(rules.replacements.length || rules.defines.length || rules.moduleRules.length ? { rules } : {}) };
+  return { aliases, other, ...(rules.replacements.length || rules.defines.length || rules.moduleRules.length || rules.provides!.length ? { rules } : {}) };
 }

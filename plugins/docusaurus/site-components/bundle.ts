@@ -95,7 +95,7 @@ import { processedCssPlugin, type ProcessedCss } from '../site-styles/postcss';
 import { tildeImportsPlugin } from '../site-styles/tilde-imports';
 import { urlAssetsPlugin } from './url-assets';
 import { exportsExtensionsPlugin } from './exports-extensions';
-import { moduleReplacementsPlugin, readWebpackRules, rulesDifferBySide, sideDefines, WEBPACK_RULES_FILE } from './webpack-rules';
+import { moduleReplacementsPlugin, providedNamesInject, readWebpackRules, rulesDifferBySide, sideDefines, WEBPACK_RULES_FILE } from './webpack-rules';
 import { moduleRulesPlugin } from './module-rules';
 import { docusaurusCssModulesPlugin } from './css-modules';
 import { docusaurusAssetsPlugin } from './docusaurus-assets';
@@ -696,6 +696,8 @@ export function bundleOptions(
       // resolves them beside the package, so the site builds with Docusaurus).
       define: 'undefined',
     },
+    // (The names their ProvidePlugin gives a module's value: `Buffer`, `process`.)
+    inject: providedNamesInject(siteRoot, rules, side),
     plugins: [
       // (First: an aliased specifier is the file it names before any other rule reads it; a relative
       // one the import copied no file for, the site's own.)

@@ -3,13 +3,15 @@
  * engine's bundler, by side (Docusaurus calls it for the client bundle and the server bundle,
  * isServer false and true): webpack's NormalModuleReplacementPlugin (a module whose request or
  * resolved file matches a pattern is another: docusaurus-theme-redoc puts its ServerStyles in the
- * place of its Styles on the server) and DefinePlugin (expressions given as code). The import reads
+ * place of its Styles on the server), DefinePlugin (expressions given as code) and ProvidePlugin (a
+ * free name is a module's exports, or a property of them: `process`, `Buffer`). The import reads
  * them from the plugins' runs (plugins/docusaurus/importer/webpack-aliases.ts) into WEBPACK_RULES_FILE
  * of the content folder; the components' bundle applies each side's (./bundle.ts), and a rule of
  * one side alone splits the bundle for the server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { OnResolveArgs, Plugin } from 'esbuild';
 import { reResolve, reResolvedBy } from './re-resolve';
 import { moduleCandidates } from './resolve';
@@ -27,10 +29,20 @@ export interface ModuleReplacement {
   file?: string;
 }
 
+/** ProvidePlugin's: a free `name` (`Buffer`, `process.env` dotted) is `require(request)`, or its property at `property`. */
+export interface ProvidedName {
+  side: BundleSide;
+  name: string;
+  request: string;
+  property?: string[];
+}
+
 export interface WebpackRules {
   replacements: ModuleReplacement[];
   /** Expression → its replacement code, by side. */
   defines: { side: BundleSide; key: string; value: string }[];
+  /** Names given a module's value, by side (absent in a file written before they were read). */
+  provides?: ProvidedName[];
   /** Module rules for file types (./module-rules.ts), by side. */
   moduleRules: ModuleRule[];
 }
@@ -61,6 +73,7 @@ export function rulesDifferBySide(rules: WebpackRules): boolean {
       rules.replacements.filter((r) => r.side === side).map(({ side: _, ...r }) => r),
       rules.defines.filter((d) => d.side === side).map(({ side: _, ...d }) => d),
       rules.moduleRules.filter((m) => m.side === side).map(({ side: _, ...m }) => m),
+      (rules.provides ?? []).filter((p) => p.side === side).map(({ side: _, ...p }) => p),
     ]);
   return of('client') !== of('server');
 }
@@ -68,6 +81,31 @@ export function rulesDifferBySide(rules: WebpackRules): boolean {
 /** The side's defines, for esbuild's `define` (one it cannot take, code that is not JSON nor a name, is left out when read). */
 export function sideDefines(rules: WebpackRules, side: BundleSide): Record<string, string> {
   return Object.fromEntries(rules.defines.filter((d) => d.side === side).map((d) => [d.key, d.value]));
+}
+
+/**
+ * The side's ProvidePlugin names as esbuild's `inject`: a module of the content folder `siteRoot`
+ * (where its requests resolve, as from the site) exporting each name as its value, which esbuild puts
+ * wherever the name is free, as webpack does; `require`, as webpack's, gives a CommonJS module's
+ * exports and an ES module's namespace. Written once per content (its name is its hash), so processes
+ * that bundle at once agree. None without names.
+ */
+export function providedNamesInject(siteRoot: string, rules: WebpackRules, side: BundleSide): string[] {
+  const mine = new Map<string, ProvidedName>();
+  for (const p of rules.provides ?? []) if (p.side === side && !mine.has(p.name)) mine.set(p.name, p);
+  if (!mine.size) return [];
+  const lines = [...mine.values()].flatMap((p, i) => [
+    `const provided${i} = require(${JSON.stringify(p.request)})${(p.property ?? []).map((k) => `[${JSON.stringify(k)}]`).join('')};`,
+    `export { provided${i} as ${JSON.stringify(p.name)} };`,
+  ]);
+  const text = lines.join('\n') + '\n';
+  const file = path.join(siteRoot, `webpack-provide-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.js`);
+  if (!fs.existsSync(file)) {
+    const partial = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(partial, text);
+    fs.renameSync(partial, file);
+  }
+  return [file];
 }
 
 /**
