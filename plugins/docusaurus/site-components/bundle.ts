@@ -43,6 +43,7 @@ import type { DocusaurusSiteConfig } from './site-config-view';
 import { pageModuleCode } from './page-module';
 import {
   bundleEntry,
+  CLIENT_MODULES_CSS,
   clientModulesCode,
   clientModulesEntry,
   compiledThemeParts,
@@ -850,8 +851,8 @@ export function routeModules(imports: ComponentImport[], siteRoot: string): stri
 /**
  * The site's client modules in one module of their own, which every page loads
  * (plugins/docusaurus/components/ClientModules.tsx), apart from the components' bundle, which only pages
- * that use a component load: `client-modules.mjs`, its CSS, and `client-modules.ts`, which Next
- * imports as `docs-site-client-modules`. One that does not compile is left out, with the reason.
+ * that use a component load: `client-modules.mjs`, its CSS (CLIENT_MODULES_CSS, which the site's stylesheet
+ * imports), and `client-modules.ts`, which Next imports as `docs-site-client-modules`. One that does not compile is left out, with the reason.
  */
 async function bundleClientModules(
   files: string[],
@@ -870,6 +871,8 @@ async function bundleClientModules(
     entries.push({ file: path.relative(siteRoot, file), ...('error' in probed ? { error: probed.error } : {}) });
   }
   const good = files.filter((_, i) => !entries[i].error);
+  const css = path.join(outDir, CLIENT_MODULES_CSS);
+  fs.rmSync(css, { force: true });
   if (!good.length) {
     writeEmptyClientModules(ROOT, outDir);
     return { entries, probes };
@@ -883,7 +886,9 @@ async function bundleClientModules(
     minifySyntax: true,
   });
   addMetafileInputs(read, result.metafile);
-  fs.writeFileSync(path.join(outDir, 'client-modules.ts'), clientModulesCode(fs.existsSync(path.join(outDir, 'client-modules.css'))));
+  // (Their CSS, empty where they have none: the site's stylesheet imports it, ../site-styles/compile.ts.)
+  if (!fs.existsSync(css)) fs.writeFileSync(css, '');
+  fs.writeFileSync(path.join(outDir, 'client-modules.ts'), clientModulesCode());
   return { entries, probes };
 }
 

@@ -243,8 +243,8 @@ async function rebuildBundle(state: Live, manifest: SiteComponentsManifest, inpu
       );
     // (Else a split the whole prepare made is gone: the trial render would load its server's build.)
     else for (const f of [COMPONENTS_BROWSER_FILE, COMPONENTS_SERVER_FILE]) fs.rmSync(path.join(OUT_DIR, path.basename(f)), { force: true });
-    const clientCss = writeOutputs(client?.outputFiles ?? [], 'client-modules');
-    writeIfChanged('client-modules.ts', good.length ? clientModulesCode(clientCss) : NO_CLIENT_MODULES);
+    writeOutputs(client?.outputFiles ?? [], 'client-modules');
+    writeIfChanged('client-modules.ts', good.length ? clientModulesCode() : NO_CLIENT_MODULES);
     return true;
   } catch {
     return false;
@@ -280,18 +280,16 @@ async function contextFor(last: Live['bundle'], entry: string, options: BuildOpt
 }
 
 /**
- * A build's files written where their text changed, a stylesheet it no longer makes removed (the
- * bundle's left empty: the site's stylesheet imports it, ../site-styles/compile.ts); whether it made
- * one. `script`: the name its script is written under, when not its own.
+ * A build's files written where their text changed, a stylesheet it no longer makes left empty (the
+ * site's stylesheet imports it, ../site-styles/compile.ts). `script`: the name its script is written
+ * under, when not its own.
  */
-function writeOutputs(files: { path: string; text: string }[], name: string, script?: string): boolean {
+function writeOutputs(files: { path: string; text: string }[], name: string, script?: string): void {
   for (const f of files)
     if (f.path.endsWith('.css')) writeIfChanged(path.relative(OUT_DIR, f.path), withoutMisplacedImports(f.text));
     else writeIfChanged(script && f.path.endsWith('.mjs') ? script : path.relative(OUT_DIR, f.path), f.text);
   const hasCss = files.some((f) => f.path.endsWith(`${name}.css`));
-  if (!hasCss && name === 'bundle') writeIfChanged('bundle.css', '');
-  else if (!hasCss) fs.rmSync(path.join(OUT_DIR, `${name}.css`), { force: true });
-  return hasCss;
+  if (!hasCss) writeIfChanged(`${name}.css`, '');
 }
 
 const writeIfChanged = (rel: string, text: string) => void writeOutputFile(path.join(OUT_DIR, rel), text);

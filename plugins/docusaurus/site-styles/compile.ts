@@ -15,6 +15,7 @@ import { prismCss } from './prism-css';
 import type { SiteConfig } from '../../../lib/api/config';
 import { BOM_MARKER, staticUrlsPlugin, stylesAndDataPlugin } from '../site-components/bundle';
 import { ownFile, ownFilesPlugin, siteFoldersOf } from '../site-components/site-folders';
+import { CLIENT_MODULES_CSS } from '../site-components/registry-code';
 import { processedCssPlugin, type ProcessedCss } from './postcss';
 import { tildeImportsPlugin } from './tilde-imports';
 import { leadingImports, MISPLACED_IMPORT, withoutMisplacedImports } from './misplaced-imports';
@@ -29,6 +30,8 @@ const ROOT = process.cwd();
 
 /** The components' CSS modules (../site-components/bundle.ts). */
 const COMPONENTS_CSS = path.join(ROOT, GENERATED_DIR, 'bundle.css');
+/** The client modules' CSS (Docusaurus' clientModules and its plugins' getClientModules: ../site-components/bundle.ts). */
+const CLIENT_MODULES = path.join(ROOT, GENERATED_DIR, CLIENT_MODULES_CSS);
 
 /**
  * The theme's CSS modules the plugin's ports of its components draw with (../styles/): where
@@ -94,7 +97,8 @@ export function siteStylesheets(
  * site's stylesheets after its PostCSS plugins (./postcss.ts), used in place of the files;
  * `pluginSheets`: its plugins' stylesheets (lib/plugins/engine.ts pluginStylesheets); `componentsCss`: the
  * components' stylesheet site.css imports after the site's own, where there is one; `minimizer`: for
- * a production build, the site's own CSS minimizer, which site.css is then written through whole (./minify.ts).
+ * a production build, the site's own CSS minimizer, which site.css is then written through whole (./minify.ts);
+ * `clientModulesCss`: the client modules' stylesheet, between the site's own and the components'.
  */
 export async function compileSiteStyles(
   config: SiteConfig,
@@ -104,17 +108,21 @@ export async function compileSiteStyles(
   pluginSheets: readonly string[] = [],
   componentsCss = COMPONENTS_CSS,
   minimizer?: SiteCssMinimizer,
+  clientModulesCss = CLIENT_MODULES,
 ): Promise<string | undefined> {
   const files = siteStylesheets(config, contentDir, pluginSheets);
   // (Base: the plugins' sheets, and the site's list up to and with Infima.)
   const baseCount = pluginSheets.length + (config.styles ?? []).indexOf(INFIMA) + 1;
-  // (The components' CSS from where site.css ends up, not from the folder it is written in first.)
-  const components = fs.existsSync(componentsCss) ? path.relative(outDir, componentsCss).split(path.sep).join('/') : undefined;
+  // (The client modules' and the components' CSS from where site.css ends up, not from the folder it is written in first.)
+  const fromSiteCss = (file: string) => (fs.existsSync(file) ? path.relative(outDir, file).split(path.sep).join('/') : undefined);
+  const components = fromSiteCss(componentsCss);
+  const clientModules = fromSiteCss(clientModulesCss);
   // Written beside the folder, then put in its place whole (lib/cache/staged-folder.ts).
   // (A site whose components have CSS but that names no stylesheet still loads theirs, through site.css.)
-  const written = files.length > 0 || components !== undefined;
+  const written = files.length > 0 || components !== undefined || clientModules !== undefined;
   await writeFolderWhole(outDir, async (staging) => {
-    if (written) await compileInto(config, contentDir, { files, baseCount, engineCount: pluginSheets.length, components, minimizer }, css, staging);
+    if (written)
+      await compileInto(config, contentDir, { files, baseCount, engineCount: pluginSheets.length, clientModules, components, minimizer }, css, staging);
     // (The engine's own build, or tests, name another folder: there it is left empty.)
     else if (outDir === path.join(ROOT, SITE_STYLES_DIR)) writeEmptyStyles(ROOT, staging);
   });
@@ -124,22 +132,22 @@ export async function compileSiteStyles(
 /**
  * The site's stylesheets compiled into `outDir`: `site.css` imports, in order, base.css (the files up to
  * and with Infima, and the prism theme's colours), custom.css (the rest: customCss, then what plugins
- * add), and the components' CSS modules, as Docusaurus orders its styles.css (its own test of that
+ * add), the client modules' CSS and the components' CSS modules, as Docusaurus orders its styles.css (its own test of that
  * order, admin/test-css-order: Infima, the site's customCss, client modules, a swizzled Layout's
  * module, a page's module). With a minimizer, site.css is the theme layer's own sheets (the first
  * `engineCount` files, and the prism colours), then Infima and the rest joined and minimized as
  * Docusaurus' production build writes its one styles.css: the layer's sheets are not in Docusaurus'
  * sheet, so its minimizers never see them (clean-css would move rules across them).
- * `baseCount`: how many of `files` are base.css's; `components`: the components' CSS, relative to site.css.
+ * `baseCount`: how many of `files` are base.css's; `clientModules`, `components`: their CSS, relative to site.css.
  */
 async function compileInto(
   config: SiteConfig,
   contentDir: string,
-  parts: { files: string[]; baseCount: number; engineCount: number; components?: string; minimizer?: SiteCssMinimizer },
+  parts: { files: string[]; baseCount: number; engineCount: number; clientModules?: string; components?: string; minimizer?: SiteCssMinimizer },
   css: ProcessedCss,
   outDir: string,
 ): Promise<void> {
-  const { files, baseCount, components, minimizer } = parts;
+  const { files, baseCount, clientModules, components, minimizer } = parts;
   // (Unminified, one base.css holds the layer's sheets and Infima, as before.)
   const engineCount = minimizer ? parts.engineCount : 0;
   const engine = files.slice(0, engineCount);
@@ -156,21 +164,22 @@ async function compileInto(
   await compile(base, 'base.css');
   await compile(files.slice(baseCount), 'custom.css');
   const siteCss = path.join(outDir, path.basename(SITE_STYLES_FILE));
-  if (minimizer) return fs.writeFileSync(siteCss, await minifiedSheet(outDir, components, minimizer));
-  const imports = ['./base.css', './custom.css', ...(components ? [components] : [])].map((f) => `@import ${JSON.stringify(f)};`);
+  const after = [clientModules, components].filter((f) => f !== undefined);
+  if (minimizer) return fs.writeFileSync(siteCss, await minifiedSheet(outDir, after, minimizer));
+  const imports = ['./base.css', './custom.css', ...after].map((f) => `@import ${JSON.stringify(f)};`);
   const head = "/* The site's stylesheets in Docusaurus' order (plugins/docusaurus/site-styles/compile.ts). */";
   fs.writeFileSync(siteCss, [head, ...imports, ''].join('\n'));
 }
 
 /**
- * engine.css, then base.css, custom.css and the components' CSS joined in that order and minimized
- * (the components' relative URLs made relative to site.css), each's leading @import rules first, as
- * each file's stood at its top.
+ * engine.css, then base.css, custom.css and the generated stylesheets `after` (the client modules' and
+ * the components', relative to site.css, their relative URLs made relative to it) joined in that order
+ * and minimized, each's leading @import rules first, as each file's stood at its top.
  */
-async function minifiedSheet(outDir: string, components: string | undefined, minimizer: SiteCssMinimizer): Promise<string> {
+async function minifiedSheet(outDir: string, after: string[], minimizer: SiteCssMinimizer): Promise<string> {
   const read = (name: string) => fs.readFileSync(path.join(outDir, name), 'utf8');
   const parts = [read('base.css'), read('custom.css')];
-  if (components) parts.push(rebaseUrls(fs.readFileSync(path.resolve(outDir, components), 'utf8'), path.posix.dirname(components)));
+  for (const rel of after) parts.push(rebaseUrls(fs.readFileSync(path.resolve(outDir, rel), 'utf8'), path.posix.dirname(rel)));
   const engine = leadingImports(read('engine.css'));
   const split = parts.map(leadingImports);
   const joined = [...split.map((p) => p.imports), ...split.map((p) => p.rest)].join('\n');

@@ -225,3 +225,37 @@ test("the site's stylesheet loads in Docusaurus' order: the layer's sheets and I
   const only = (await compileSiteStyles(none, dir, path.join(dir, '.only-styles'), undefined, [], components))!;
   assert.match(fs.readFileSync(only, 'utf8'), /@import "\.\.\/components\.css";/);
 });
+
+test("the client modules' CSS stands after the site's customCss and before the components' modules, as in Docusaurus' styles.css, minified or not", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'styles-client-modules-'));
+  fs.mkdirSync(path.join(dir, 'css'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'css/custom.css'), '.site-rule { color: red }');
+  const components = path.join(dir, 'components.css');
+  fs.writeFileSync(components, '.details_module { border: 1px solid }');
+  // (A plugin theme's stylesheet its getClientModules names: the OpenAPI theme's, which undoes Infima's alert on its details.)
+  const clientModules = path.join(dir, 'client-modules.css');
+  fs.writeFileSync(clientModules, '.openapi-details { background-color: transparent }');
+  const config = parseSiteConfig({ ...JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')), styles: ['infima', 'css/custom.css'] });
+  const out = (await compileSiteStyles(config, dir, path.join(dir, '.site-styles'), undefined, [], components, undefined, clientModules))!;
+  const imports = [...fs.readFileSync(out, 'utf8').matchAll(/@import "([^"]+)";/g)].map((m) => path.resolve(path.dirname(out), m[1]));
+  assert.deepEqual(imports, [path.join(dir, '.site-styles/base.css'), path.join(dir, '.site-styles/custom.css'), clientModules, components]);
+  // Minified into one sheet: Infima's alert, the site's rule, the client module's, the component's, in that order.
+  // (A minimizer that keeps the text as it is: the order is the joining's.)
+  const minimizer = {
+    spec: {},
+    identity: `keep-${Date.now()}`,
+    minify: async ({ input }: { input: string }) => ({ outputs: [{ code: input }], errors: [] }),
+  } as unknown as Parameters<typeof compileSiteStyles>[6];
+  const one = fs.readFileSync(
+    (await compileSiteStyles(config, dir, path.join(dir, '.min-styles'), undefined, [], components, minimizer, clientModules))!,
+    'utf8',
+  );
+  const at = (needle: string) => one.indexOf(needle);
+  assert.ok(
+    at('.alert--info') >= 0 &&
+      at('.alert--info') < at('.site-rule') &&
+      at('.site-rule') < at('.openapi-details') &&
+      at('.openapi-details') < at('.details_module'),
+    one.slice(-400),
+  );
+});
