@@ -30,3 +30,21 @@ test("a theme module reached by @theme/ and by a relative import is one module, 
   const bundle = await bundleSiteModule(site, 'src/components/Check.js');
   assert.equal((bundle.code.match(/Math\.random/g) ?? []).length, 1, 'one copy of the store module');
 });
+
+test("a plugin theme's module shadows the classic theme's, and so the engine's port of it; Docusaurus' own packages' themes do not", async () => {
+  const site = tempFiles('theme-shadow-site', {
+    // docusaurus-theme-openapi-docs vendors theme-classic's TabItem, reading its own tabs' context.
+    'node_modules/tabs-theme/package.json': JSON.stringify({ name: 'tabs-theme', version: '1.0.0' }),
+    'node_modules/tabs-theme/lib/theme/TabItem/index.js': 'export default function TabItem() { return "the plugin theme\'s TabItem"; }\n',
+    'node_modules/@docusaurus/theme-live-codeblock/package.json': JSON.stringify({ name: '@docusaurus/theme-live-codeblock', version: '3.10.2' }),
+    'node_modules/@docusaurus/theme-live-codeblock/lib/theme/Details/index.js': 'export default function Details() { return "live\'s own Details"; }\n',
+    'src/components/Check.js': "import TabItem from '@theme/TabItem';\nimport Details from '@theme/Details';\nexport { TabItem, Details };\n",
+  });
+  fs.writeFileSync(
+    path.join(site, THEME_PATHS_FILE),
+    JSON.stringify(['node_modules/@docusaurus/theme-live-codeblock/lib/theme', 'node_modules/tabs-theme/lib/theme']),
+  );
+  const bundle = await bundleSiteModule(site, 'src/components/Check.js');
+  assert.match(bundle.code, /the plugin theme's TabItem/);
+  assert.doesNotMatch(bundle.code, /live's own Details/);
+});

@@ -9,7 +9,7 @@ import type { OnResolveArgs, OnResolveResult, Plugin, PluginBuild } from 'esbuil
 import { asModule, sitePackageSpecifier, swizzledThemeModule } from './resolve';
 import { DOCUSAURUS_MODULES, docusaurusModuleSpec } from './docusaurus-modules';
 import { admonitionSwizzles } from './admonition-place';
-import { siteThemeAliases, themeAliasFile } from './theme-aliases';
+import { pluginThemeDirs, siteThemeAliases, themeAliasFile } from './theme-aliases';
 import { missingThemePlugin } from './plugin-theme-modules';
 import { installedCoreExport } from './ported-packages';
 import { installedEntry } from './installed-entry';
@@ -58,6 +58,10 @@ export function shimPlugin(
     siteRoot,
     themes: site.themes ?? [],
     installed,
+    // (Docusaurus' own packages' themes, a live code block's or Mermaid's, are the engine's to draw where it ports them.)
+    pluginThemes: pluginThemeDirs(siteRoot)
+      .filter((dir) => !/[\\/]node_modules[\\/]@docusaurus[\\/]/.test(dir))
+      .map((dir) => dir + path.sep),
     // (A site that swizzles a module of the admonitions' tree has the installed theme's Admonition draw them: ./admonition-place.ts.)
     installedAdmonition: admonitionSwizzles(siteRoot, installed).length > 0,
     // (Only where a doc item's place is the installed theme's module, `places`, can its code render a wrapper of a part.)
@@ -109,6 +113,8 @@ interface ShimContext {
   siteRoot: string;
   themes: unknown[];
   installed: ReturnType<typeof siteThemeAliases>;
+  /** The theme folders of the site's other plugins and themes but Docusaurus' own packages, each ending in a separator. */
+  pluginThemes: string[];
   installedAdmonition: boolean;
   installedRendersParts: boolean;
   docRootDrawn: boolean;
@@ -138,6 +144,10 @@ function resolveDocusaurusModule(c: ShimContext, args: OnResolveArgs): OnResolve
     return {
       errors: [{ text: `"${args.path}" is the theme component of ${plugin}, which the site's config does not name — add the plugin to its plugins` }],
     };
+  // A module a plugin's theme gives shadows the classic theme's, and so the engine's port of it, as in Docusaurus'
+  // aliases (the OpenAPI theme's own Tabs and TabItem, which share a context of theirs).
+  const pluginModule = spec.startsWith('@theme/') ? pluginThemeModule(c, spec) : undefined;
+  if (pluginModule && pluginModule !== args.importer) return { path: pluginModule };
   if (c.installedAdmonition && /^@theme(-original)?\/Admonition$/.test(spec)) {
     const file = themeAliasFile(spec, c.installed);
     if (file && file !== args.importer) return { path: file };
@@ -182,6 +192,12 @@ function resolveDocusaurusModule(c: ShimContext, args: OnResolveArgs): OnResolve
   if (spec.startsWith('@docusaurus/') && (/^@docusaurus\/[^/]+\//.test(spec) || installedEntry(spec, c.siteRoot))) return undefined;
   if (spec === '@docusaurus/ComponentCreator') return { errors: [{ text: COMPONENT_CREATOR }] };
   return { errors: [{ text: `"${args.path}" is a Docusaurus module this engine does not provide` }] };
+}
+
+/** The file a plugin's theme gives `@theme/X`, where the last theme that has X is one of the site's plugins' (not Docusaurus' own). */
+function pluginThemeModule(c: ShimContext, spec: string): string | undefined {
+  const file = c.pluginThemes.length ? themeAliasFile(spec, c.installed) : undefined;
+  return file && c.pluginThemes.some((dir) => file.startsWith(dir)) ? file : undefined;
 }
 
 /** The modules the resolution hands out by namespace: pass-throughs, wrappers' originals, the search box's place, default exports. */
