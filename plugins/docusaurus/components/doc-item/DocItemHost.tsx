@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLayoutPart } from '../layout-part';
 import { useDocsContext } from '../docs-context';
 import { docValue } from '../docs-client';
@@ -15,6 +15,17 @@ function mdxContent(body: ReactNode, value: ReturnType<typeof docValue>) {
 }
 
 /**
+ * The article's content without the engine's element around it (components/doc/ArticleBody.tsx), as
+ * Docusaurus hands an instance's own component its MDX: the OpenAPI theme's ApiItem places it in its
+ * column, where its `.openapi-left-panel__container > .openapi-markdown__details` rules reach it. An
+ * article the build fills in after the export (no content here) keeps that element, its slot.
+ */
+function bareArticle(body: ReactNode): ReactNode {
+  if (!isValidElement<{ children?: ReactNode }>(body)) return body;
+  return body.props.children === undefined ? body : body.props.children;
+}
+
+/**
  * The doc page's item, as Docusaurus' docs route renders it (../../site-components/doc-item.ts):
  * the page's docs instance's own component, else `@theme/DocItem`. Outside the engine's frame (a
  * layout of the site's or a plugin's), the page gets Docusaurus' container around it
@@ -24,9 +35,10 @@ export function docItemHost(fallback: DocItemComponent, byPlugin: Readonly<Recor
   return function DocItemHost() {
     const doc = useLayoutPart()?.doc;
     const docs = useDocsContext();
-    const Item = (docs && byPlugin[docs.pluginId]) ?? fallback;
+    const own = docs ? byPlugin[docs.pluginId] : undefined;
+    const Item = own ?? fallback;
     // (One content component per page: a new one on each render would remount the article.)
-    const content = useMemo(() => mdxContent(doc?.body, docValue(docs, doc?.meta)), [doc, docs]);
+    const content = useMemo(() => mdxContent(own ? bareArticle(doc?.body) : doc?.body, docValue(docs, doc?.meta)), [doc, docs, own]);
     return (
       <div className={DOC_MAIN_CONTAINER}>
         <Item content={content} />
