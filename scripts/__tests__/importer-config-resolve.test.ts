@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { evaluateModule, readDocusaurusSite } from '../../plugins/docusaurus/importer/config';
+import { evaluateModule, readDocusaurusSite, stubPath } from '../../plugins/docusaurus/importer/config';
 import { tempDir } from '../../test/temp-dir';
 import { sidebarsOf } from '../../plugins/docusaurus/importer/docs-versions';
 import type { DocsInstanceOptions } from '../../plugins/docusaurus/importer/config';
@@ -86,4 +86,26 @@ test("a sidebars module computes with the site's installed packages, as Docusaur
     { type: 'doc', id: 'intro' },
   ]);
   assert.deepEqual((sidebars as { other: unknown }).other, ['intro']);
+});
+
+test("a config's text computed from an installed package's constant is the package's (`Built with Docusaurus ${DOCUSAURUS_VERSION}`); its plugins stay stubs", async () => {
+  const root = tempDir('config-package-constant');
+  const pkg = path.join(root, 'node_modules', 'site-utils');
+  fs.mkdirSync(pkg, { recursive: true });
+  fs.writeFileSync(path.join(pkg, 'package.json'), '{ "name": "site-utils", "version": "1.0.0", "main": "index.js" }\n');
+  fs.writeFileSync(path.join(pkg, 'index.js'), "exports.VERSION = '3.10.2';\nexports.plugin = function sitePlugin() { return { name: 'p' }; };\n");
+  fs.writeFileSync(
+    path.join(root, 'docusaurus.config.ts'),
+    [
+      "import { VERSION, plugin } from 'site-utils';",
+      "import missing from 'not-installed';",
+      "export default { title: 'Site', url: 'https://example.dev', baseUrl: '/', plugins: [plugin],",
+      '  themeConfig: { footer: { copyright: `Built with Docusaurus ${VERSION}.`, links: [{ label: `v${missing.version}` }] } } };',
+    ].join('\n'),
+  );
+  const site = await readDocusaurusSite(root);
+  const raw = site.raw as { themeConfig: { footer: { copyright: string; links: { label: string }[] } }; plugins: unknown[] };
+  assert.equal(raw.themeConfig.footer.copyright, 'Built with Docusaurus 3.10.2.');
+  assert.equal(raw.themeConfig.footer.links[0].label, 'v');
+  assert.deepEqual(stubPath(raw.plugins[0]), ['site-utils', 'plugin']);
 });

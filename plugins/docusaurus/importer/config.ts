@@ -99,16 +99,43 @@ export { CONFIG_FILES, configFileOf } from './config-file';
 const STUB_PATH = Symbol('stub path');
 
 /** A value that survives any property access or call (for stubbed modules); it knows its path (module, then properties). */
-function stub(at: string[] = []): unknown {
+function stub(at: string[] = [], real?: (at: string[]) => unknown): unknown {
   const fn = function () {};
   return new Proxy(fn, {
     // (No `then`: awaiting a stub gives the stub, as awaiting any value that is not a promise does;
     // a stub answering `then` would be a promise that never settles.)
+    // As text or a number, a package's constant is the installed package's own (`Built with Docusaurus
+    // ${DOCUSAURUS_VERSION}` in a footer's copyright), else empty.
     get: (_t, key) =>
-      key === STUB_PATH ? at : key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? true : key === 'then' ? undefined : stub([...at, String(key)]),
+      key === STUB_PATH
+        ? at
+        : key === Symbol.toPrimitive
+          ? () => primitiveOr(real?.(at), '')
+          : key === '__esModule'
+            ? true
+            : key === 'then'
+              ? undefined
+              : stub([...at, String(key)], real),
     apply: () => stub(),
     construct: () => stub() as object,
   });
+}
+
+const primitiveOr = (value: unknown, otherwise: string) => (['string', 'number', 'boolean'].includes(typeof value) ? value : otherwise);
+
+/** The installed package's value at `at` (its name, then its exports' keys), as Node requires it from `dir`; undefined where there is none. */
+function installedValue(dir: string): (at: string[]) => unknown {
+  const load = requireFrom(dir);
+  return ([name, ...keys]) => {
+    let value = load(name);
+    for (const key of keys) {
+      if (value === null || value === undefined) return undefined;
+      // (A CommonJS module is its own default, as the config's import of it reads it.)
+      const own = value as Record<string, unknown>;
+      value = key === 'default' && !('default' in own) ? own : own[key];
+    }
+    return value;
+  };
 }
 
 /** What a stubbed value stands for: ["prism-react-renderer", "themes", "github"] for `themes.github`. */
@@ -334,7 +361,7 @@ function loadSiteModule(
       }
       // A JSON file of the site is data (customFields: require('./users.json')): read it, as Node would.
       const json = /^\.{0,2}\//.test(name) && name.endsWith('.json') ? path.resolve(path.dirname(file), name) : undefined;
-      if (!json || !fs.existsSync(json)) return stub([name]);
+      if (!json || !fs.existsSync(json)) return stub([name], /^\.{0,2}\//.test(name) ? undefined : installedValue(path.dirname(file)));
       const data: unknown = JSON.parse(fs.readFileSync(json, 'utf8'));
       // (`import x from './x.json'` reads `.default`, as the interop above leaves it: hidden from JSON and spreads.)
       if (typeof data === 'object' && data !== null) Object.defineProperty(data, 'default', { value: data, enumerable: false });
