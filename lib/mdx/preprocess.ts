@@ -32,12 +32,14 @@ function mapProseLines(source: string, fn: (line: string) => string): string {
 }
 
 /**
- * `## Title {#custom-id}`: MDX would read `{#custom-id}` as a JavaScript expression, so escape the
- * brace; remark-heading-id then turns the literal text into the heading's id.
+ * `## Title {#custom-id}`: MDX would read `{#custom-id}` as a JavaScript expression, so the brace is
+ * escaped; remark-heading-id then turns the literal text into the heading's id. As Docusaurus escapes
+ * it (@docusaurus/utils escapeMarkdownHeadingIds): the first `{#` of any line that opens with one to
+ * six `#`, wherever it stands (`### prompts.{#}` is a heading's text, no id), once.
  */
 export function escapeHeadingIds(source: string): string {
   if (!source.includes('{#')) return source; // (most pages: no line to change)
-  return mapProseLines(source, (line) => line.replace(/^(#{1,6}\s.*?)\s*\{#([^}\s]+)\}\s*$/, '$1 \\{#$2\\}'));
+  return mapProseLines(source, (line) => (/^#{1,6}(?!#)/.test(line) ? line.replace('{#', '\\{#').replace('\\\\{#', '\\{#') : line));
 }
 
 /** `:::tip My title` (Docusaurus) → `:::tip[My title]` (remark-directive's label syntax). */

@@ -66,7 +66,13 @@ function mdast(text: string, ...plugins: unknown[]): string {
 }
 
 test('preprocess: heading ids and admonition titles, never inside code fences', () => {
-  assert.equal(escapeHeadingIds('## Title {#my-id}'), '## Title \\{#my-id\\}');
+  assert.equal(escapeHeadingIds('## Title {#my-id}'), '## Title \\{#my-id}');
+  // As Docusaurus escapes them: the first `{#` of a line opening with one to six #, wherever it stands, once.
+  assert.equal(
+    escapeHeadingIds('### prompts.{#}\n#no-space {#a} {#b}\n####### seven {#c}\n  ## indented {#d}'),
+    '### prompts.\\{#}\n#no-space \\{#a} {#b}\n####### seven {#c}\n  ## indented {#d}',
+  );
+  assert.equal(escapeHeadingIds('## Already \\{#x}'), '## Already \\{#x}');
   assert.equal(normaliseAdmonitionTitles(':::tip Read this first'), ':::tip[Read this first]');
   // A title may open with an expression (a partial's {props.x}); attributes follow the name with no space.
   assert.equal(normaliseAdmonitionTitles(':::warning {props.kind} limits'), ':::warning[{props.kind} limits]');
@@ -79,6 +85,8 @@ test('remark-heading-id sets the id and strips the marker', async () => {
   assert.match(out, /id: "my-id"/);
   assert.match(out, /"Custom heading"/);
   assert.doesNotMatch(out, /\{#my-id\}/);
+  // An empty marker is the heading's text, as in Docusaurus (no id of its own), not an expression that does not parse.
+  assert.match(await compileText('### browser.ml.chat.prompts.{#}\n'), /"browser\.ml\.chat\.prompts\.\{#\}"/);
 });
 
 test('remark-admonitions: types, titles, nesting; other directives stay text', () => {
