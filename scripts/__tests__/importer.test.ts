@@ -83,6 +83,20 @@ test('transform: @site partials, raw-loader, useBaseUrl, static images and site 
   assert.match(t.text, /^import Badge from '@site\/src\/components\/Badge\.js';$/m);
   assert.match(t.text, /^<Badge>beta<\/Badge>$/m);
   assert.match(t.text, /\{'\/docs\/img\/a\.png'\}/);
+  // (Its calls all written as paths, the import goes; one with an expression keeps it, for the engine's useBaseUrl: open-webui/docs' Banner.)
+  assert.doesNotMatch(t.text, /@docusaurus\/useBaseUrl/);
+  const computed = transformMdx(
+    "import useBaseUrl from '@docusaurus/useBaseUrl';\n\nexport const Banner = ({ slug }) => <img src={useBaseUrl(`/img/${slug}.svg`)} />;\n\n<Banner slug=\"a\" /> {useBaseUrl('/img/a.png')}\n",
+    {
+      siteRoot: path.resolve(fixture),
+      baseUrl: '/docs/',
+      file: path.resolve(fixture, 'product/guides/raw.mdx'),
+      outFile: out,
+      outVersionDir: path.join(to, 'transform-check'),
+    },
+  );
+  assert.match(computed.text, /^import useBaseUrl from '@docusaurus\/useBaseUrl';$/m);
+  assert.match(computed.text, /\{'\/docs\/img\/a\.png'\}/);
   assert.deepEqual(t.components, ['@site/src/components/Badge.js']);
   assert.deepEqual(t.warnings, ['imports "@site/src/components/Admonition", which is not a file of the site (the engine will report it if a page renders it)']);
   // A raw import used in an expression becomes a string constant.

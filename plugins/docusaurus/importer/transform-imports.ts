@@ -37,19 +37,33 @@ export type RawTexts = Map<string, string>;
 /** The page's text with each import line rewritten, and the texts its raw-loader imports read. */
 export function rewriteImports(text: string, stage: Stage): { text: string; raw: RawTexts } {
   const raw: RawTexts = new Map();
+  const urlsWritten = baseUrlCallsWritten(text);
   const rewritten = outsideFences(text, (chunk) =>
-    chunk.replace(IMPORT, (line: string, clause: string, written: string) => rewriteImport(line, clause, written, stage, raw)),
+    chunk.replace(IMPORT, (line: string, clause: string, written: string) => rewriteImport(line, clause, written, stage, raw, urlsWritten)),
   );
   return { text: rewritten, raw };
 }
 
-function rewriteImport(line: string, clause: string, written: string, stage: Stage, raw: RawTexts): string {
+/**
+ * Whether every use of `useBaseUrl` in the page is a call with a string, which ./transform-urls.ts
+ * writes as the path: then its import goes. One with an expression (`useBaseUrl(\`/img/${slug}.svg\`)` in
+ * the page's own component) keeps it, and the engine's useBaseUrl answers it.
+ */
+function baseUrlCallsWritten(text: string): boolean {
+  // (Not the module's name, `@docusaurus/useBaseUrl`.)
+  const uses = text.match(/(?<![\w$/])useBaseUrl\b/g)?.length ?? 0;
+  const imports = text.match(/^import\s+useBaseUrl\s+from\s+['"]@docusaurus\/useBaseUrl['"]/gm)?.length ?? 0;
+  const written = text.match(/useBaseUrl\(\s*(['"])(.*?)\1\s*\)/g)?.length ?? 0;
+  return uses === imports + written;
+}
+
+function rewriteImport(line: string, clause: string, written: string, stage: Stage, raw: RawTexts, urlsWritten: boolean): string {
   // The string's value: a JavaScript escape (`'./\\_snippets/x.txt'`, as Markdown formatters write) is its character.
   const value = written.replace(/\\([^0-9xuU\n])/g, '$1');
   if (KEPT_IMPORTS.has(value)) return line;
   // webpack resolves "/x" from the static folder, then the site folder (resolve.roots): as "@site/…".
   const spec = siteRootSpec(value, stage.ctx) ?? value;
-  if (spec === '@docusaurus/useBaseUrl') return '';
+  if (spec === '@docusaurus/useBaseUrl') return urlsWritten ? '' : line;
   const local = /^[A-Za-z_$][\w$]*$/.test(clause.trim()) ? clause.trim() : undefined;
   const imp: ImportLine = { line, clause, spec, ...(local ? { local } : {}) };
   return assetImport(imp, stage) ?? rawImport(imp, stage, raw) ?? generatedPartialImport(imp, stage) ?? partialImport(imp, stage) ?? moduleImport(imp, stage);
