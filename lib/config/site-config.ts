@@ -275,6 +275,12 @@ export interface SiteConfig {
    */
   postcss?: string[];
   /**
+   * The site's stylesheets also go through the PostCSS config of the site's folder (postcss.config.js
+   * and the like, found from each stylesheet's folder up), before the `postcss` plugins, as
+   * Docusaurus' postcss-loader merges them (plugins/docusaurus/site-styles/postcss.ts).
+   */
+  postcssConfig?: true;
+  /**
    * The configuration of the site's source as plain data, as the plugin that reads that source gives
    * it to the site's components (an imported Docusaurus site's docusaurus.config, functions left out:
    * plugins/docusaurus/site-components/site-config-view.ts). The engine itself reads none of it.
@@ -608,6 +614,8 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
     bad(`"clientModules" must be a list of module paths of the content folder, such as "src/client/analytics.js" (got ${JSON.stringify(cfg.clientModules)})`);
   if (cfg.postcss !== undefined && (!Array.isArray(cfg.postcss) || !cfg.postcss.every((p) => typeof p === 'string' && p)))
     bad(`"postcss" must be a list of PostCSS plugin package names (got ${JSON.stringify(cfg.postcss)})`);
+  if (cfg.postcssConfig !== undefined && cfg.postcssConfig !== true)
+    bad(`"postcssConfig" must be true (the site's PostCSS config applies) or absent (got ${JSON.stringify(cfg.postcssConfig)})`);
   if (cfg.plugins !== undefined && (!Array.isArray(cfg.plugins) || !cfg.plugins.every((p) => typeof p === 'string')))
     bad(`"plugins" must be a list of plugin names (got ${JSON.stringify(cfg.plugins)}) — write e.g. ["vcluster"], or leave it out for none`);
   for (const message of pluginRoutesProblems(cfg.pluginRoutes)) bad(message);

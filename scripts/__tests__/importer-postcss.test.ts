@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { importDocusaurus } from '../../plugins/docusaurus/importer/import';
-import { readConfigurePostCss } from '../../plugins/docusaurus/importer/postcss-plugins';
+import { readConfigurePostCss, sitePostcssConfig } from '../../plugins/docusaurus/importer/postcss-plugins';
+import { classicSiteWith } from '../../test/docusaurus-install';
 import { runSitePostcss, siteCssFiles } from '../../plugins/docusaurus/site-styles/postcss';
 import { BuildError } from '../../lib/errors';
 import { compileSiteStyles, readSiteStyles } from '../../plugins/docusaurus/site-styles/compile';
@@ -68,3 +69,26 @@ test("the engine runs them in the content folder over each of the site's stylesh
     (err: unknown) => err instanceof BuildError && err.problems[0].file === 'src/css/custom.css' && err.problems[0].line === 4,
   );
 });
+
+test(
+  "the site's PostCSS config applies as Docusaurus' postcss-loader finds and merges it: found from a stylesheet's folder up, its plugins before those the site's plugins add",
+  { timeout: 900_000 },
+  async () => {
+    const site = classicSiteWith('postcss-config', {
+      'postcss.config.js': "module.exports = { plugins: [require('./plugins/brand.js')] };\n",
+      'plugins/brand.js':
+        "module.exports = () => ({ postcssPlugin: 'brand', Declaration: { color: (d) => { if (d.value === 'brand') d.value = '#2a6df4'; } } });\nmodule.exports.postcss = true;\n",
+      'plugins/navy.js':
+        "module.exports = () => ({ postcssPlugin: 'navy', Declaration: { color: (d) => { if (d.value === '#2a6df4') d.value = 'navy'; } } });\nmodule.exports.postcss = true;\n",
+      'src/css/custom.css': '.hero { color: brand }\n',
+    });
+    assert.equal(sitePostcssConfig(site), path.join(site, 'postcss.config.js'));
+    assert.equal(sitePostcssConfig(tempDir('no-postcss-config')), undefined);
+    const custom = path.join(site, 'src/css/custom.css');
+    // (The config's plugin first, then the one a plugin's configurePostCss adds: brand, then navy.)
+    assert.match(runSitePostcss([custom], site, ['./plugins/navy.js'], true).get(custom)!, /color: navy/);
+    assert.match(runSitePostcss([custom], site, [], true).get(custom)!, /color: #2a6df4/);
+    // Without it the config is not read.
+    assert.match(runSitePostcss([custom], site, ['./plugins/navy.js']).get(custom)!, /color: brand/);
+  },
+);

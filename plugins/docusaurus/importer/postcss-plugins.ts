@@ -8,6 +8,7 @@
  * named by its path and copied).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { siteModuleOrigin, stubPath } from './config';
 
@@ -54,4 +55,37 @@ export function readConfigurePostCss(plugin: unknown, siteRoot = process.cwd()):
 /** Tailwind's config in the site's folder, which its PostCSS plugin reads from the working directory. */
 export function postcssConfigFiles(siteRoot: string): string[] {
   return ['tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.ts'].filter((f) => fs.existsSync(path.join(siteRoot, f)));
+}
+
+/** Where postcss-loader (cosmiconfig) looks for a PostCSS config in each folder, in its order (postcss-loader 7 loadConfig). */
+const POSTCSS_CONFIG_PLACES = [
+  'package.json',
+  ...['js', 'mjs', 'cjs', 'ts', 'mts', 'cts'].map((e) => `postcss.config.${e}`),
+  ...['', '.json', '.yaml', '.yml', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].map((e) => `.postcssrc${e}`),
+  ...['', '.json', '.yaml', '.yml', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].map((e) => `.config/postcssrc${e}`),
+];
+
+/** A package.json holds a config only under its `postcss` key. */
+function holdsConfig(file: string): boolean {
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return false;
+  if (path.basename(file) !== 'package.json') return true;
+  try {
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>).postcss !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The PostCSS config Docusaurus' postcss-loader finds for the site's stylesheets (`postcss.config.js`
+ * beside a Tailwind config, the usual way to add Tailwind): searched from the site's `src/css` up
+ * (`src`, its own folder, a workspace's) to the home folder, as cosmiconfig searches from a
+ * stylesheet's folder. Its path, or undefined where there is none.
+ */
+export function sitePostcssConfig(siteRoot: string, home = os.homedir()): string | undefined {
+  for (let dir = path.join(siteRoot, 'src', 'css'); ; dir = path.dirname(dir)) {
+    const found = POSTCSS_CONFIG_PLACES.map((place) => path.join(dir, place)).find(holdsConfig);
+    if (found) return found;
+    if (dir === home || dir === path.dirname(dir)) return undefined;
+  }
 }

@@ -12,7 +12,7 @@ import { readRoots } from '../in-place/reading';
 import { copySiteTree } from './site-links';
 import { versionFolders } from './docs-versions';
 import { configPluginsBundling } from './config-plugins';
-import { postcssConfigFiles } from './postcss-plugins';
+import { postcssConfigFiles, sitePostcssConfig } from './postcss-plugins';
 import { copyTailwindContent } from './tailwind-content';
 import { markdownPluginsFromConfig } from './markdown-plugins';
 import { CONTENT_TITLE_PLUGIN, mdxLoaderEntries } from './mdx-loader-plugins';
@@ -86,10 +86,14 @@ async function importModules(run: ImportRun): Promise<SiteCode['bundling']> {
   // (A PostCSS plugin of the site's own files is copied with what it imports.)
   const ownPostcss = bundling.postcss.filter((p) => p.startsWith('./')).map((p) => p.slice(2));
   for (const name of bundling.postcss) if (!name.startsWith('./')) pagePackages.add(name);
-  if (bundling.postcss.length) for (const name of copySiteModules(from, to, [...ownPostcss, ...postcssConfigFiles(from)])) pagePackages.add(name);
+  // (And its PostCSS config of its own folder, postcss.config.js with the plugins it names.)
+  const config = sitePostcssConfig(from);
+  const ownConfig = config && config.startsWith(from + path.sep) ? [path.relative(from, config).split(path.sep).join('/')] : [];
+  const postcss = bundling.postcss.length > 0 || ownConfig.length > 0;
+  if (postcss) for (const name of copySiteModules(from, to, [...ownPostcss, ...postcssConfigFiles(from), ...ownConfig])) pagePackages.add(name);
   // (And the files the Tailwind config's `content` names beyond src/, the config's HTML among them; read
   // in place, Tailwind runs in the site's own folder and reads them there: ../site-styles/postcss.ts.)
-  if (bundling.postcss.length && !run.reading) report.warnings.push(...(await copyTailwindContent(from, to)).warnings);
+  if (postcss && !run.reading) report.warnings.push(...(await copyTailwindContent(from, to)).warnings);
   return bundling;
 }
 

@@ -39,6 +39,7 @@ import { packageDir } from '../site-components/theme-aliases';
 import { docusaurusFrom, docusaurusMajor } from './mdx1';
 import { admonitionTypesOf } from './admonition-types';
 import { isClassicPresetName } from './presets';
+import { sitePostcssConfig } from './postcss-plugins';
 
 export interface SiteLook {
   identity: ReturnType<typeof identityFromConfig>;
@@ -202,6 +203,8 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     ...(siteThemes(site.raw).length ? { themes: siteThemes(site.raw) } : {}),
     ...(Object.keys(bundling.aliases).length ? { resolveAlias: contentAliases(from, bundling.aliases) } : {}),
     ...(bundling.postcss.length ? { postcss: bundling.postcss } : {}),
+    // (And its PostCSS config, as Docusaurus' postcss-loader finds it: Tailwind's usual place.)
+    ...(sitePostcssConfig(from) ? { postcssConfig: true as const } : {}),
     ...(pluginRoutes.length ? { pluginRoutes } : {}),
     // The config as the site's components read it from siteConfig (plugins/docusaurus/site-components/site-config-view.ts).
     ...(site.raw ? { sourceConfig: sourceConfigOf(site.raw, from) } : {}),

@@ -17,7 +17,7 @@ export interface ConfigParts {
 export function configParts(config: SiteConfig): ConfigParts {
   const { clientModules, globalComponents, postcss, styles, prism, colorMode, baseUrl } = config;
   return {
-    modules: JSON.stringify([clientModules, globalComponents, config.content?.pageComponents, postcss]),
+    modules: JSON.stringify([clientModules, globalComponents, config.content?.pageComponents, postcss, config.postcssConfig]),
     styles: JSON.stringify([styles, prism, colorMode, baseUrl]),
     view: JSON.stringify([docusaurusSiteConfig(config), config.resolveAlias]),
   };

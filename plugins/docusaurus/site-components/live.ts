@@ -94,7 +94,7 @@ export async function prepareChanged({ config, contentDir, plugins }: ChangedCon
   const ofBundle = (f: string) => Object.values(plan?.inputs ?? {}).some((files) => files.includes(f));
   if (configEdit.styles || changed.some((f) => STYLESHEET.test(f) && !ofBundle(f))) {
     // (A site's PostCSS plugins read the whole folder, Tailwind its pages: the whole prepare runs them.)
-    if (config.postcss?.length) return false;
+    if (config.postcss?.length || config.postcssConfig) return false;
     try {
       await compileSiteStyles(config, contentDir, undefined, undefined, pluginStylesheets(sitePlugins(config, plugins)));
     } catch (err) {

@@ -43,8 +43,11 @@ export async function prepareSiteComponents(
 ): Promise<SiteComponentsManifest | undefined> {
   const { config } = site;
   // The site's stylesheets through its PostCSS plugins (Tailwind), each at its own path, for both bundles.
-  // (Only a site with PostCSS plugins has its folder walked for stylesheets.)
-  const css = config.postcss?.length ? runSitePostcss(siteCssFiles(contentDir), contentDir, config.postcss) : new Map<string, string>();
+  // (Only a site with PostCSS plugins or a PostCSS config has its folder walked for stylesheets.)
+  const css =
+    config.postcss?.length || config.postcssConfig
+      ? runSitePostcss(siteCssFiles(contentDir), contentDir, config.postcss, config.postcssConfig)
+      : new Map<string, string>();
   const pages = pageModules(site.index, contentDir);
   const parts = themeParts(contentDir, config.sourceConfig);
   const partImports = Object.entries(parts).map(([part, module]) => ({ module, from: `src/theme/${part}` }));

@@ -1,6 +1,6 @@
 /**
  * The site's PostCSS plugins (site.config.json `postcss`: what its Docusaurus plugins add in
- * configurePostCss, Tailwind most often) run over each of the site's stylesheets before they are
+ * configurePostCss, Tailwind most often; and `postcssConfig`: its postcss.config.js) run over each of the site's stylesheets before they are
  * bundled, at its own path, as Docusaurus' postcss-loader runs over every stylesheet it bundles: an
  * `@import "tailwindcss"` resolves from the file's folder. They run in one process of their own whose
  * working directory is the content folder, since Docusaurus runs in the site's folder, where
@@ -34,15 +34,18 @@ export function siteCssFiles(contentDir: string): string[] {
   return [...cssOf(contentDir), ...(apart ? cssOf(apart) : [])];
 }
 
-/** Runs `plugins` over `files`; a stylesheet they refuse fails with its file:line. */
-export function runSitePostcss(files: string[], contentDir: string, plugins: readonly string[] = []): ProcessedCss {
+/**
+ * Runs `plugins` over `files`, after the site's PostCSS config where `siteConfig` says it has one; a
+ * stylesheet they refuse fails with its file:line.
+ */
+export function runSitePostcss(files: string[], contentDir: string, plugins: readonly string[] = [], siteConfig = false): ProcessedCss {
   const present = files.filter((f) => fs.existsSync(f));
-  if (!plugins.length || !present.length) return new Map();
+  if ((!plugins.length && !siteConfig) || !present.length) return new Map();
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-postcss-')), 'out.json');
   try {
     // (Read where it lies, the site runs in its own folder, as Docusaurus runs it: Tailwind's config and
     // `content` globs are read there, from src/ and the rest; the plugins are the content folder's install.)
-    const run = spawnSync(process.execPath, [RUNNER, JSON.stringify({ files: present, plugins, postcss: POSTCSS, out, requireFrom: contentDir })], {
+    const run = spawnSync(process.execPath, [RUNNER, JSON.stringify({ files: present, plugins, postcss: POSTCSS, out, requireFrom: contentDir, siteConfig })], {
       cwd: ownSiteRoot(contentDir) ?? contentDir,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
