@@ -208,7 +208,9 @@ test("the site's stylesheet loads in Docusaurus' order: the layer's sheets and I
   const components = path.join(dir, 'components.css');
   fs.writeFileSync(components, '.styles_authorDetails { justify-content: space-around }');
   const config = parseSiteConfig({ ...JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')), styles: ['infima', 'css/custom.css'] });
-  const out = (await compileSiteStyles(config, dir, path.join(dir, '.site-styles'), undefined, [], components))!;
+  // (No client modules' stylesheet: not the one a build of the engine's own folder may have left.)
+  const none = path.join(dir, 'no-client-modules.css');
+  const out = (await compileSiteStyles(config, dir, path.join(dir, '.site-styles'), undefined, [], components, undefined, none))!;
   const imports = [...fs.readFileSync(out, 'utf8').matchAll(/@import "([^"]+)";/g)].map((m) => path.resolve(path.dirname(out), m[1]));
   // (A module's rule outweighs customCss' of the same weight on the same element, as in Docusaurus' styles.css:
   // vcluster-docs' `.markdown * { position: relative }` under the code block's `.buttonGroup { position: absolute }`.)
@@ -218,11 +220,11 @@ test("the site's stylesheet loads in Docusaurus' order: the layer's sheets and I
   assert.doesNotMatch(fs.readFileSync(imports[0], 'utf8'), /site-rule/);
   assert.match(fs.readFileSync(imports[1], 'utf8'), /\.site-rule\{color:red\}/);
   // Without a components' stylesheet, the two alone.
-  const plain = (await compileSiteStyles(config, dir, path.join(dir, '.plain-styles'), undefined, [], path.join(dir, 'none.css')))!;
+  const plain = (await compileSiteStyles(config, dir, path.join(dir, '.plain-styles'), undefined, [], path.join(dir, 'none.css'), undefined, none))!;
   assert.equal([...fs.readFileSync(plain, 'utf8').matchAll(/@import/g)].length, 2);
   // A site that names no stylesheet still loads its components' CSS.
-  const none = parseSiteConfig({ ...JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')), styles: [] });
-  const only = (await compileSiteStyles(none, dir, path.join(dir, '.only-styles'), undefined, [], components))!;
+  const noStyles = parseSiteConfig({ ...JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')), styles: [] });
+  const only = (await compileSiteStyles(noStyles, dir, path.join(dir, '.only-styles'), undefined, [], components, undefined, none))!;
   assert.match(fs.readFileSync(only, 'utf8'), /@import "\.\.\/components\.css";/);
 });
 
