@@ -67,7 +67,12 @@ export function SiteShell(props: {
     <Sidebar sidebar={sidebar} page={nav} classes={theme?.sidebar} search={<NavSearch ctx={nav} />} behaviour={config.docsSidebar} />
   ) : null;
   const drawer = (
-    <aside id="site-sidebar" className="sidebar" aria-label="Navigation">
+    // (On a page with a docs sidebar, a theme layer's classes of the sidebar's column too; not where the layer draws the docs' frame, its own column.)
+    <aside
+      id="site-sidebar"
+      className={['sidebar', sidebar && !hasLayerPart('doc-root') && layerOnly(theme, 'docs-sidebar-column').className].filter(Boolean).join(' ')}
+      aria-label="Navigation"
+    >
       {/* Shown in the mobile drawer only; MobileDrawer handles the click. A theme layer's own drawer header
           (its logo, switch and close button, which asks the drawer to close) stands in its place. */}
       <WrappedPart place="phone-menu-header" layerOriginal>

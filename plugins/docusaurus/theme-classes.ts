@@ -44,6 +44,8 @@ const PARTS: Record<string, string> = {
   navbar: 'navbar--fixed-top',
   // theme-classic's Layout: the element between navbar and footer, which a site's CSS styles (theme-common's ThemeClassNames.wrapper.main, layout.main.container).
   'page-main': 'main-wrapper theme-layout-main',
+  // theme-classic's DocRoot/Layout/Sidebar: the docs sidebar's column (ThemeClassNames.docs.docSidebarContainer), which a site's CSS styles.
+  'docs-sidebar-column': 'theme-doc-sidebar-container',
   'navbar-dark': 'navbar--dark',
   'navbar-primary': 'navbar--primary',
   'navbar-inner': 'navbar__inner',
