@@ -222,6 +222,25 @@ test('swizzled theme components the engine does not apply are reported; MDXCompo
   assert.ok(!unappliedSwizzles(site, true).some((l) => l.startsWith('src/theme/ReactLiveScope:')));
 });
 
+test("a swizzle the installed module a drawn wrapper wraps renders is applied: a wrapped Navbar/Content's toggle, its Icon/Menu (open-webui/docs)", () => {
+  const site = tempDir('swizzles-through-wrappers');
+  const write = (rel: string, text: string) => writeIn(site, rel, text);
+  const theme = 'node_modules/@docusaurus/theme-classic';
+  write(`${theme}/package.json`, '{ "name": "@docusaurus/theme-classic", "main": "lib/index.js" }');
+  write(`${theme}/lib/index.js`, '');
+  for (const name of ['Icon/Menu', 'Icon/Close']) write(`${theme}/lib/theme/${name}/index.js`, '');
+  write(`${theme}/lib/theme/Navbar/index.js`, "import Content from '@theme/Navbar/Content';\n");
+  write(`${theme}/lib/theme/Navbar/Content/index.js`, "import Toggle from '@theme/Navbar/MobileSidebar/Toggle';\n");
+  write(`${theme}/lib/theme/Navbar/MobileSidebar/Toggle/index.js`, "import IconMenu from '@theme/Icon/Menu';\n");
+  write('src/theme/Navbar/Content/index.js', "import Content from '@theme-original/Navbar/Content';\nexport default (p) => <Content {...p} />;\n");
+  write('src/theme/Icon/Menu/index.js', 'export default () => null;\n');
+  write('src/theme/Icon/Close/index.js', 'export default () => null;\n');
+  assert.deepEqual(
+    unappliedSwizzles(site).map((l) => l.split(':')[0]),
+    ['src/theme/Icon/Close'],
+  );
+});
+
 test('a swizzle a drawn swizzle renders is applied, through the installed modules between them; one a type import names, or a module the engine answers, is not', () => {
   const site = tempDir('swizzles-through-swizzles');
   const write = (rel: string, text: string) => writeIn(site, rel, text);

@@ -31,7 +31,7 @@ import { DOCUSAURUS_FILES } from '../files';
 import { usesLiveCodeBlock } from '../live-codeblock';
 import { ownSiteRoot, siteThemePath, srcApart } from '../site-components/site-src';
 import { asModule } from '../site-components/resolve';
-import { themeImportsOf } from '../site-components/theme-graph';
+import { originalImportsOf, themeImportsOf } from '../site-components/theme-graph';
 
 const MODULE = /\.(jsx?|tsx?|mjs)$/;
 const DECLARATION = /\.d\.(ts|mts|cts)$/;
@@ -91,23 +91,30 @@ const drawnFile = (siteRoot: string, aliases: ReturnType<typeof installedAliases
  * The theme modules that the used ones render in turn, as the site's code resolves them (../site-components/resolve.ts):
  * a swizzle imported by a swizzle the engine draws (the site's Navbar's `@theme/NavbarItem`, its
  * MDXComponents' `@theme/Tabs`, the footer logo port's `@theme/ThemedImage`) is drawn too, as is one an
- * installed module between them imports. The walk starts at the used swizzles and the engine's ports:
- * an installed module the engine draws has its reach counted where it is placed.
+ * installed module between them imports, or the installed module a wrapper wraps. The walk starts at every
+ * used module as the site's code draws it (a swizzle, the engine's port, an installed part: the phone's toggle and its Icon/Menu).
  */
 function reachedThroughUsed(siteRoot: string, aliases: ReturnType<typeof installedAliases>, used: ReadonlySet<string>): string[] {
   const reached = new Set<string>();
-  const queue = [...used, 'MDXComponents'].filter((name) => asModule(siteThemePath(siteRoot, name)) !== undefined || enginePort(name) !== undefined);
   const seen = new Set([...used, 'MDXComponents']);
+  const queue = [...seen].flatMap((name) => drawnFile(siteRoot, aliases, name) ?? []);
+  const walked = new Set(queue);
+  const walk = (file: string | undefined) => {
+    if (file && !walked.has(file)) {
+      walked.add(file);
+      queue.push(file);
+    }
+  };
   while (queue.length) {
-    const name = queue.shift()!;
-    const file = drawnFile(siteRoot, aliases, name);
-    if (!file) continue;
+    const file = queue.shift()!;
     for (const imported of themeImportsOf(file))
       if (!seen.has(imported)) {
         seen.add(imported);
         reached.add(imported);
-        queue.push(imported);
+        walk(drawnFile(siteRoot, aliases, imported));
       }
+    // (A wrapper renders the installed module it wraps, and what that renders: a wrapped Navbar/Content's toggle, its Icon/Menu.)
+    for (const original of originalImportsOf(file)) walk(aliases.last.get(original));
   }
   return [...reached];
 }

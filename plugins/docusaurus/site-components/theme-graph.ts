@@ -24,6 +24,14 @@ export function themeImportsOf(file: string): string[] {
   return names;
 }
 
+const ORIGINAL_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]@theme-original\/([^'"]+)['"]/g;
+
+/** The `@theme-original/<name>` names a wrapper renders: the installed theme's modules it wraps. */
+export function originalImportsOf(file: string): string[] {
+  if (!fs.existsSync(file)) return [];
+  return [...new Set([...fs.readFileSync(file, 'utf8').replace(TYPE_IMPORT, '').matchAll(ORIGINAL_IMPORT)].map((m) => m[1]))];
+}
+
 /**
  * The swizzled modules that the installed `root` renders, directly or through other installed
  * modules; the walk stops at each swizzle (the site's file is the site's code, not the theme's)
