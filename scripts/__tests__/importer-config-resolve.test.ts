@@ -88,18 +88,22 @@ test("a sidebars module computes with the site's installed packages, as Docusaur
   assert.deepEqual((sidebars as { other: unknown }).other, ['intro']);
 });
 
-test("a config's text computed from an installed package's constant is the package's (`Built with Docusaurus ${DOCUSAURUS_VERSION}`); its plugins stay stubs", async () => {
+test("a config's text and keys computed from an installed package's values are the package's (`Built with Docusaurus ${DOCUSAURUS_VERSION}`); its plugins stay stubs", async () => {
   const root = tempDir('config-package-constant');
   const pkg = path.join(root, 'node_modules', 'site-utils');
   fs.mkdirSync(pkg, { recursive: true });
   fs.writeFileSync(path.join(pkg, 'package.json'), '{ "name": "site-utils", "version": "1.0.0", "main": "index.js" }\n');
-  fs.writeFileSync(path.join(pkg, 'index.js'), "exports.VERSION = '3.10.2';\nexports.plugin = function sitePlugin() { return { name: 'p' }; };\n");
+  fs.writeFileSync(
+    path.join(pkg, 'index.js'),
+    "exports.VERSION = '3.10.2';\nexports.plugin = function sitePlugin() { return { name: 'p' }; };\nexports.bundledLanguages = { bash: () => {}, python: () => {} };\n",
+  );
   fs.writeFileSync(
     path.join(root, 'docusaurus.config.ts'),
     [
-      "import { VERSION, plugin } from 'site-utils';",
+      "import { VERSION, plugin, bundledLanguages } from 'site-utils';",
       "import missing from 'not-installed';",
       "export default { title: 'Site', url: 'https://example.dev', baseUrl: '/', plugins: [plugin],",
+      '  customFields: { langs: Object.keys(bundledLanguages), none: Object.keys(missing) },',
       '  themeConfig: { footer: { copyright: `Built with Docusaurus ${VERSION}.`, links: [{ label: `v${missing.version}` }] } } };',
     ].join('\n'),
   );
@@ -108,4 +112,6 @@ test("a config's text computed from an installed package's constant is the packa
   assert.equal(raw.themeConfig.footer.copyright, 'Built with Docusaurus 3.10.2.');
   assert.equal(raw.themeConfig.footer.links[0].label, 'v');
   assert.deepEqual(stubPath(raw.plugins[0]), ['site-utils', 'plugin']);
+  // (Its keys too: a rehype plugin's `langs: Object.keys(bundledLanguages)`, open-webui/docs' Shiki.)
+  assert.deepEqual(JSON.parse(JSON.stringify((site.raw as { customFields: unknown }).customFields)), { langs: ['bash', 'python'], none: [] });
 });

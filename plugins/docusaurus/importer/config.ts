@@ -105,7 +105,7 @@ function stub(at: string[] = [], real?: (at: string[]) => unknown): unknown {
     // (No `then`: awaiting a stub gives the stub, as awaiting any value that is not a promise does;
     // a stub answering `then` would be a promise that never settles.)
     // As text or a number, a package's constant is the installed package's own (`Built with Docusaurus
-    // ${DOCUSAURUS_VERSION}` in a footer's copyright), else empty.
+    // ${DOCUSAURUS_VERSION}` in a footer's copyright), else empty; so are its keys, below.
     get: (_t, key) =>
       key === STUB_PATH
         ? at
@@ -116,10 +116,30 @@ function stub(at: string[] = [], real?: (at: string[]) => unknown): unknown {
             : key === 'then'
               ? undefined
               : stub([...at, String(key)], real),
+    // Its keys are the installed value's (`Object.keys(bundledLanguages)` for a rehype plugin's `langs`), each a stub of its own.
+    ownKeys: (target) => [
+      ...new Set([...installedKeys(real?.(at)), ...Reflect.ownKeys(target).filter((k) => !Reflect.getOwnPropertyDescriptor(target, k)?.configurable)]),
+    ],
+    getOwnPropertyDescriptor: (target, key) => {
+      const own = Reflect.getOwnPropertyDescriptor(target, key);
+      if (own && !own.configurable) return own;
+      const value = real?.(at);
+      if (typeof key !== 'string' || !installedKeys(value).includes(key)) return undefined;
+      return {
+        enumerable: Object.getOwnPropertyDescriptor(value, key)?.enumerable ?? true,
+        configurable: true,
+        writable: true,
+        value: stub([...at, key], real),
+      };
+    },
     apply: () => stub(),
     construct: () => stub() as object,
   });
 }
+
+/** An installed value's own string keys (none for a primitive or nothing). */
+const installedKeys = (value: unknown): string[] =>
+  value !== null && (typeof value === 'object' || typeof value === 'function') ? Object.getOwnPropertyNames(value) : [];
 
 const primitiveOr = (value: unknown, otherwise: string) => (['string', 'number', 'boolean'].includes(typeof value) ? value : otherwise);
 
