@@ -64,9 +64,9 @@ try {
   const loader = siteConfig ? docusaurusPostcssLoader() : undefined;
   const result = {};
   for (const file of files) {
+    // (postcss-loader's process options hold neither the plugins nor the config.)
     const { plugins: used, processOptions } = await optionsFor(file, loaded, loader);
-    const { plugins: _plugins, ...options } = processOptions;
-    result[file] = (await postcss(used).process(fs.readFileSync(file, 'utf8'), { ...options, from: file, to: file })).css;
+    result[file] = (await postcss(used).process(fs.readFileSync(file, 'utf8'), { ...processOptions, from: file, to: file })).css;
   }
   fs.writeFileSync(out, JSON.stringify(result));
 } catch (err) {
