@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { evaluateModule, readDocusaurusSite, stubPath } from '../../plugins/docusaurus/importer/config';
-import { tempDir } from '../../test/temp-dir';
+import { tempDir, tempFiles } from '../../test/temp-dir';
 import { sidebarsOf } from '../../plugins/docusaurus/importer/docs-versions';
 import type { DocsInstanceOptions } from '../../plugins/docusaurus/importer/config';
 
@@ -67,19 +67,15 @@ test("a TypeScript module's require of './x.js' loads x.ts, as jiti resolves it;
 });
 
 test("a sidebars module computes with the site's installed packages, as Docusaurus' jiti requires them; a package not installed stays a stub", async () => {
-  const root = tempDir('sidebars-packages');
-  const pkg = path.join(root, 'node_modules', 'sidebar-helpers');
-  fs.mkdirSync(path.join(pkg, 'lib'), { recursive: true });
-  fs.writeFileSync(path.join(pkg, 'package.json'), '{ "name": "sidebar-helpers", "version": "1.0.0", "main": "index.js" }\n');
-  fs.writeFileSync(path.join(pkg, 'lib', 'utils.js'), 'exports.crumb = (v) => `<span class="crumb">${v}</span>`;\n');
-  fs.writeFileSync(
-    path.join(root, 'sidebars.ts'),
-    [
+  const root = tempFiles('sidebars-packages', {
+    'node_modules/sidebar-helpers/package.json': '{ "name": "sidebar-helpers", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/sidebar-helpers/lib/utils.js': 'exports.crumb = (v) => `<span class="crumb">${v}</span>`;\n',
+    'sidebars.ts': [
       "import { crumb } from 'sidebar-helpers/lib/utils';",
       "import missing from 'not-installed-helpers';",
       "export default { api: [{ type: 'html', value: crumb('v2.0.0') }, { type: 'doc', id: 'intro' }], other: missing.items ? ['intro'] : [] };",
     ].join('\n'),
-  );
+  });
   const sidebars = await sidebarsOf(root, { id: 'default', path: 'docs', sidebarPath: 'sidebars.ts' } as DocsInstanceOptions, 'current');
   assert.deepEqual((sidebars as { api: unknown[] }).api, [
     { type: 'html', value: '<span class="crumb">v2.0.0</span>' },
@@ -89,24 +85,18 @@ test("a sidebars module computes with the site's installed packages, as Docusaur
 });
 
 test("a config's text and keys computed from an installed package's values are the package's (`Built with Docusaurus ${DOCUSAURUS_VERSION}`); its plugins stay stubs", async () => {
-  const root = tempDir('config-package-constant');
-  const pkg = path.join(root, 'node_modules', 'site-utils');
-  fs.mkdirSync(pkg, { recursive: true });
-  fs.writeFileSync(path.join(pkg, 'package.json'), '{ "name": "site-utils", "version": "1.0.0", "main": "index.js" }\n');
-  fs.writeFileSync(
-    path.join(pkg, 'index.js'),
-    "exports.VERSION = '3.10.2';\nexports.plugin = function sitePlugin() { return { name: 'p' }; };\nexports.bundledLanguages = { bash: () => {}, python: () => {} };\n",
-  );
-  fs.writeFileSync(
-    path.join(root, 'docusaurus.config.ts'),
-    [
+  const root = tempFiles('config-package-constant', {
+    'node_modules/site-utils/package.json': '{ "name": "site-utils", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/site-utils/index.js':
+      "exports.VERSION = '3.10.2';\nexports.plugin = function sitePlugin() { return { name: 'p' }; };\nexports.bundledLanguages = { bash: () => {}, python: () => {} };\n",
+    'docusaurus.config.ts': [
       "import { VERSION, plugin, bundledLanguages } from 'site-utils';",
       "import missing from 'not-installed';",
       "export default { title: 'Site', url: 'https://example.dev', baseUrl: '/', plugins: [plugin],",
       '  customFields: { langs: Object.keys(bundledLanguages), none: Object.keys(missing) },',
       '  themeConfig: { footer: { copyright: `Built with Docusaurus ${VERSION}.`, links: [{ label: `v${missing.version}` }] } } };',
     ].join('\n'),
-  );
+  });
   const site = await readDocusaurusSite(root);
   const raw = site.raw as { themeConfig: { footer: { copyright: string; links: { label: string }[] } }; plugins: unknown[] };
   assert.equal(raw.themeConfig.footer.copyright, 'Built with Docusaurus 3.10.2.');
