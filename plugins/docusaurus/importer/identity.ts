@@ -210,7 +210,8 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
     ...(navbar.hideOnScroll === true ? { hideOnScroll: true } : {}),
     logo: logo
       ? {
-          alt: str(logo.alt) ?? str(raw.title) ?? '',
+          // (theme-classic's Logo: the logo's own, even empty; else none beside a visible title, whose text says it; else the site's title.)
+          alt: typeof logo.alt === 'string' ? logo.alt : str(navbar.title) ? '' : (str(raw.title) ?? ''),
           src: withBase(ctx.baseUrl, str(logo.src) ?? ''),
           ...(str(logo.srcDark) ? { srcDark: withBase(ctx.baseUrl, str(logo.srcDark)!) } : {}),
           href: str(logo.href) ?? ctx.baseUrl,
