@@ -111,6 +111,15 @@ test("a site's rule on the title as theme-classic's DOM has it (`.markdown h1:fi
   expect(rule).toBe('applied');
 });
 
+test("a doc page's sidebar column carries theme-classic's theme-doc-sidebar-container, which a site's CSS styles; a page without a docs sidebar does not", async ({
+  page,
+}) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/setup/`);
+  await expect(page.locator('aside.theme-doc-sidebar-container')).toHaveCount(1);
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/endpoints/`);
+  await expect(page.locator('aside.theme-doc-sidebar-container')).toHaveCount(0);
+});
+
 test("a Markdown table is the content's own child, as theme-classic's MDXComponents leaves it: no wrapper, its margin and the heading's after it collapsing into Infima's 40 px", async ({
   page,
 }) => {
