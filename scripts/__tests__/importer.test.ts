@@ -1681,6 +1681,8 @@ test("@easyops-cn/docusaurus-search-local's search page is published where it ad
     });
   // Algolia's own page and settings win; another search plugin adds no page.
   assert.equal(identityFromConfig({ themes: ['@easyops-cn/docusaurus-search-local-extra'] }, ctx).config.search, undefined);
+  // Where the site's own SearchBar draws the plugin's box (open-webui/docs'), the engine writes no index no reader's search reads.
+  assert.equal(identityFromConfig({ themes: ['@easyops-cn/docusaurus-search-local'] }, { ...ctx, ownSearchBar: true }).config.search?.layerOnly, true);
 });
 
 test("the docs sidebar's behaviour (themeConfig.docs.sidebar) is the site's docsSidebar: only what is on, and none by default", () => {

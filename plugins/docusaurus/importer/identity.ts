@@ -21,6 +21,8 @@ export interface IdentityContext {
   setOfInstance: (instanceId: string) => string | undefined;
   /** Set id → its label. */
   setLabel: (set: string) => string;
+  /** The site's own SearchBar draws its search without the engine's box (it wraps no `@theme-original/SearchBar`). */
+  ownSearchBar?: boolean;
 }
 
 export interface Identity {
@@ -266,7 +268,9 @@ export function identityFromConfig(raw: Obj, ctx: IdentityContext): Identity {
 
   // @easyops-cn/docusaurus-search-local adds its search page at <baseUrl>search in each locale (its
   // server/index.ts contentLoaded: addRoute(normalizeUrl([baseUrl, 'search']))); the engine's local search serves it.
-  if (!config.search && usesEasyopsSearch(raw)) config.search = { hitsPerPage: 20, tagFacet: DOCSEARCH_TAG_FACET, algolia: null, page: 'search' };
+  // Where the site's own SearchBar draws the plugin's box (open-webui/docs'), no reader's search reads the engine's index: none is written.
+  if (!config.search && usesEasyopsSearch(raw))
+    config.search = { hitsPerPage: 20, tagFacet: DOCSEARCH_TAG_FACET, algolia: null, page: 'search', ...(ctx.ownSearchBar ? { layerOnly: true } : {}) };
 
   const zoom = imageZoomOf(raw, theme);
   if (zoom) config.zoom = zoom;

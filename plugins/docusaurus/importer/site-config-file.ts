@@ -17,7 +17,7 @@ import { copyRegistrySettings } from './npm-registry';
 import { unappliedSwizzles } from './swizzled-theme';
 import { usesLiveCodeBlock } from '../live-codeblock';
 import { prismFromConfig } from './prism';
-import { resolveComponentModule } from '../site-components/resolve';
+import { resolveComponentModule, swizzledThemeModule } from '../site-components/resolve';
 import { configHtmlScripts } from '../../../lib/api/config';
 import type { SiteConfig, NavbarItem } from '../../../lib/api/config';
 import { configFileOf, stubPath } from './config';
@@ -41,6 +41,12 @@ import { admonitionTypesOf } from './admonition-types';
 import { isClassicPresetName } from './presets';
 import { sitePostcssConfig } from './postcss-plugins';
 
+/** Whether the site's own `src/theme/SearchBar` draws its search without the engine's box: it wraps no original. */
+function ownSearchBar(from: string): boolean {
+  const file = swizzledThemeModule(from, 'SearchBar');
+  return file !== undefined && !/['"]@theme-(original|init)\/SearchBar['"]/.test(fs.readFileSync(file, 'utf8'));
+}
+
 export interface SiteLook {
   identity: ReturnType<typeof identityFromConfig>;
   look: ReturnType<typeof stylesFromConfig>;
@@ -56,7 +62,12 @@ export async function importLook(run: ImportRun, docs: DocsImported, code: SiteC
   const { from, to, site, report } = run;
   const setOfInstance = (id: string) => report.instances.find((i) => i.id === id)?.set;
   const identity = site.raw
-    ? identityFromConfig(site.raw, { baseUrl: site.baseUrl, setOfInstance, setLabel: (id) => docs.sets.find((s) => s.id === id)?.label ?? id })
+    ? identityFromConfig(site.raw, {
+        baseUrl: site.baseUrl,
+        setOfInstance,
+        setLabel: (id) => docs.sets.find((s) => s.id === id)?.label ?? id,
+        ownSearchBar: ownSearchBar(from),
+      })
     : { config: {}, unmapped: ['the whole docusaurus.config (it could not be evaluated): navbar, footer and brand are defaults'] };
   if (identity.config.navbar) {
     const { items, messages } = withoutPluginSidebarItems(identity.config.navbar.items, docs.pluginSidebars);
