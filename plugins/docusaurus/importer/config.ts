@@ -124,22 +124,21 @@ function stub(at: string[] = [], real?: (at: string[]) => unknown): unknown {
       const own = Reflect.getOwnPropertyDescriptor(target, key);
       if (own && !own.configurable) return own;
       const value = real?.(at);
-      if (typeof key !== 'string' || !installedKeys(value).includes(key)) return undefined;
-      return {
-        enumerable: Object.getOwnPropertyDescriptor(value, key)?.enumerable ?? true,
-        configurable: true,
-        writable: true,
-        value: stub([...at, key], real),
-      };
+      // (The installed value's own key, looked up alone: `Object.keys` asks once for each of its keys.)
+      if (typeof key !== 'string' || !isObjectLike(value)) return undefined;
+      const installed = Object.getOwnPropertyDescriptor(value, key);
+      return installed ? { enumerable: installed.enumerable, configurable: true, writable: true, value: stub([...at, key], real) } : undefined;
     },
     apply: () => stub(),
     construct: () => stub() as object,
   });
 }
 
+/** Whether a value has keys of its own: an object or a function. */
+const isObjectLike = (value: unknown): value is object => value !== null && (typeof value === 'object' || typeof value === 'function');
+
 /** An installed value's own string keys (none for a primitive or nothing). */
-const installedKeys = (value: unknown): string[] =>
-  value !== null && (typeof value === 'object' || typeof value === 'function') ? Object.getOwnPropertyNames(value) : [];
+const installedKeys = (value: unknown): string[] => (isObjectLike(value) ? Object.getOwnPropertyNames(value) : []);
 
 const primitiveOr = (value: unknown, otherwise: string) => (['string', 'number', 'boolean'].includes(typeof value) ? value : otherwise);
 
