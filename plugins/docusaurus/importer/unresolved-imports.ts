@@ -5,7 +5,7 @@
  * theme aliases include every plugin's theme folder, resolves the import and says nothing.
  */
 import type { ImportReport } from './import-report';
-import { installedThemeDirs, installedThemesOf, pluginThemeDirs, themeAliasFile, themeAliases } from '../site-components/theme-aliases';
+import { installedAliases, themeAliasFile } from '../site-components/theme-aliases';
 
 const PREFIX = 'imports "';
 const SUFFIX = '", which is not a file of the site (the engine will report it if a page renders it)';
@@ -27,7 +27,7 @@ function themeSpecOf(message: string): string | undefined {
  */
 export function withoutThemeModulesFound(report: ImportReport, site: string, content: string, config: Record<string, unknown> | undefined): void {
   if (!report.warnings.some((w) => themeSpecOf(w.message))) return;
-  const aliases = themeAliases([...installedThemeDirs(site, installedThemesOf(config)), ...pluginThemeDirs(content)]);
+  const aliases = installedAliases(site, config, content);
   report.warnings = report.warnings.filter((w) => {
     const spec = themeSpecOf(w.message);
     return !spec || !themeAliasFile(spec, aliases);

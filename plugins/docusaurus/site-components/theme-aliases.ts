@@ -93,9 +93,13 @@ export function pluginThemeDirs(siteRoot: string): string[] {
   return fs.existsSync(pathsFile) ? (JSON.parse(fs.readFileSync(pathsFile, 'utf8')) as string[]).map((rel) => realDir(path.resolve(siteRoot, rel))) : [];
 }
 
-/** The installed themes' aliases of a site (`config`: its docusaurus.config as data), its plugins' themes after Docusaurus' own. */
-export function installedAliases(siteRoot: string, config: Record<string, unknown> | undefined): ThemeAliases {
-  return themeAliases([...installedThemeDirs(siteRoot, installedThemesOf(config)), ...pluginThemeDirs(siteRoot)]);
+/**
+ * The installed themes' aliases of a site (`config`: its docusaurus.config as data), its plugins' themes
+ * after Docusaurus' own; `themePathsRoot`: the folder whose THEME_PATHS_FILE names those (the content
+ * folder, where the import writes it, when `siteRoot` is the site).
+ */
+export function installedAliases(siteRoot: string, config: Record<string, unknown> | undefined, themePathsRoot = siteRoot): ThemeAliases {
+  return themeAliases([...installedThemeDirs(siteRoot, installedThemesOf(config)), ...pluginThemeDirs(themePathsRoot)]);
 }
 
 const cache = new Map<string, { stamp: string; aliases: ThemeAliases }>();
