@@ -34,13 +34,15 @@ export interface SiteCode {
   livePackages: Record<string, string>;
   /** Packages the site imports that no registry install gives, with why. */
   packageNotes: Map<string, string>;
+  /** The PostCSS config Docusaurus' postcss-loader finds for its stylesheets, if any (./postcss-plugins.ts sitePostcssConfig). */
+  postcssConfig?: string;
 }
 
 /** The config file's name, for the report's lines about it. */
 const configName = (from: string) => (configFileOf(from) ? path.basename(configFileOf(from)!) : 'docusaurus.config.js');
 
 export async function importSiteCode(run: ImportRun): Promise<SiteCode> {
-  const bundling = await importModules(run);
+  const { bundling, postcssConfig } = await importModules(run);
   const markdownPlugins = importMarkdownPlugins(run);
   importLocalPlugins(run);
   const { clientModules, livePackages } = importClientCode(run);
@@ -55,11 +57,11 @@ export async function importSiteCode(run: ImportRun): Promise<SiteCode> {
     );
   // …from the registries the site installs from.
   if (Object.keys(report.componentPackages).length) copyRegistrySettings(from, to);
-  return { bundling, ...(markdownPlugins ? { markdownPlugins } : {}), clientModules, livePackages, packageNotes };
+  return { bundling, ...(markdownPlugins ? { markdownPlugins } : {}), clientModules, livePackages, packageNotes, ...(postcssConfig ? { postcssConfig } : {}) };
 }
 
-/** The site's own modules (components, swizzled theme, data they import), compiled by the engine, and the config's plugins' bundling. */
-async function importModules(run: ImportRun): Promise<SiteCode['bundling']> {
+/** The site's own modules (components, swizzled theme, data they import), compiled by the engine, the config's plugins' bundling, and the site's PostCSS config. */
+async function importModules(run: ImportRun): Promise<Pick<SiteCode, 'bundling' | 'postcssConfig'>> {
   const { from, to, site, report, pagePackages } = run;
   const srcDir = path.join(from, 'src');
   // (Read where it lies, src/ is not copied: the bundle and the pages read the site's own, ../site-components/site-src.ts.)
@@ -94,7 +96,7 @@ async function importModules(run: ImportRun): Promise<SiteCode['bundling']> {
   // (And the files the Tailwind config's `content` names beyond src/, the config's HTML among them; read
   // in place, Tailwind runs in the site's own folder and reads them there: ../site-styles/postcss.ts.)
   if (postcss && !run.reading) report.warnings.push(...(await copyTailwindContent(from, to)).warnings);
-  return bundling;
+  return { bundling, ...(config ? { postcssConfig: config } : {}) };
 }
 
 /** The site's remark and rehype plugins: their packages installed, their files copied. */

@@ -39,7 +39,6 @@ import { packageDir } from '../site-components/theme-aliases';
 import { docusaurusFrom, docusaurusMajor } from './mdx1';
 import { admonitionTypesOf } from './admonition-types';
 import { isClassicPresetName } from './presets';
-import { sitePostcssConfig } from './postcss-plugins';
 
 /** Whether the site's own `src/theme/SearchBar` draws its search without the engine's box: it wraps no original. */
 function ownSearchBar(from: string): boolean {
@@ -215,7 +214,7 @@ export function siteConfigOf(run: ImportRun, { docs, code, content, look: { iden
     ...(Object.keys(bundling.aliases).length ? { resolveAlias: contentAliases(from, bundling.aliases) } : {}),
     ...(bundling.postcss.length ? { postcss: bundling.postcss } : {}),
     // (And its PostCSS config, as Docusaurus' postcss-loader finds it: Tailwind's usual place.)
-    ...(sitePostcssConfig(from) ? { postcssConfig: true as const } : {}),
+    ...(code.postcssConfig ? { postcssConfig: true as const } : {}),
     ...(pluginRoutes.length ? { pluginRoutes } : {}),
     // The config as the site's components read it from siteConfig (plugins/docusaurus/site-components/site-config-view.ts).
     ...(site.raw ? { sourceConfig: sourceConfigOf(site.raw, from) } : {}),
