@@ -7,30 +7,29 @@
 import fs from 'node:fs';
 import type { ThemeAliases } from './theme-aliases';
 
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]@theme\/([^'"]+)['"]/g;
-const importsOf = new Map<string, { mtimeMs: number; names: string[] }>();
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]@theme(-original)?\/([^'"]+)['"]/g;
+const importsOf = new Map<string, { mtimeMs: number; names: string[]; originals: string[] }>();
 
 /** An import of types alone (`import type { Props } from '@theme/X'`), which renders nothing. */
 const TYPE_IMPORT = /\bimport\s+type\s[^;]*?from\s*['"][^'"]+['"]/g;
 
-/** The `@theme/<name>` names a theme file renders: its imports (a site's TypeScript file's but those of types alone). */
-export function themeImportsOf(file: string): string[] {
+/** A theme file's `@theme/` and `@theme-original/` imports but those of types alone, read once while it stays as it is. */
+function importsOfFile(file: string): { names: string[]; originals: string[] } {
   const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const kept = importsOf.get(file);
-  if (kept?.mtimeMs === mtimeMs) return kept.names;
-  const source = mtimeMs ? fs.readFileSync(file, 'utf8').replace(TYPE_IMPORT, '') : '';
-  const names = [...new Set([...source.matchAll(IMPORT)].map((m) => m[1]))];
-  importsOf.set(file, { mtimeMs, names });
-  return names;
+  if (kept?.mtimeMs === mtimeMs) return kept;
+  const found = [...(mtimeMs ? fs.readFileSync(file, 'utf8').replace(TYPE_IMPORT, '') : '').matchAll(IMPORT)];
+  const of = (original: boolean) => [...new Set(found.filter((m) => Boolean(m[1]) === original).map((m) => m[2]))];
+  const entry = { mtimeMs, names: of(false), originals: of(true) };
+  importsOf.set(file, entry);
+  return entry;
 }
 
-const ORIGINAL_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]@theme-original\/([^'"]+)['"]/g;
+/** The `@theme/<name>` names a theme file renders: its imports (a site's TypeScript file's but those of types alone). */
+export const themeImportsOf = (file: string): string[] => importsOfFile(file).names;
 
 /** The `@theme-original/<name>` names a wrapper renders: the installed theme's modules it wraps. */
-export function originalImportsOf(file: string): string[] {
-  if (!fs.existsSync(file)) return [];
-  return [...new Set([...fs.readFileSync(file, 'utf8').replace(TYPE_IMPORT, '').matchAll(ORIGINAL_IMPORT)].map((m) => m[1]))];
-}
+export const originalImportsOf = (file: string): string[] => importsOfFile(file).originals;
 
 /**
  * The swizzled modules that the installed `root` renders, directly or through other installed
