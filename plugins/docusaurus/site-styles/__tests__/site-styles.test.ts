@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { importDocusaurus } from '../../importer/import';
 import { stylesFromConfig } from '../../importer/styles';
-import { parseSiteConfig } from '../../../../lib/config/site-config';
+import { parseSiteConfig, type SiteConfig } from '../../../../lib/config/site-config';
 import { compileSiteStyles, readSiteStyles, siteStylesheets } from '../compile';
 import { BuildError } from '../../../../lib/errors';
 import { pluginStylesheets } from '../../../../lib/plugins/engine';
@@ -201,17 +201,25 @@ test("a `~package/…` @import or url() (css-loader's package marker), through S
   assert.match(css, /\.b\{background:url\("?\.\/dot-[\w-]+\.png"?\)\}/);
 });
 
-test("the site's stylesheet loads in Docusaurus' order: the layer's sheets and Infima, then the site's customCss, then the components' CSS modules", async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'styles-order-'));
+/** A site whose customCss has one rule, Infima listed before it, and a components' stylesheet with `componentsRule`. */
+function orderedSite(prefix: string, componentsRule: string): { dir: string; components: string; config: SiteConfig } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.mkdirSync(path.join(dir, 'css'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'css/custom.css'), '.site-rule { color: red }');
   const components = path.join(dir, 'components.css');
-  fs.writeFileSync(components, '.styles_authorDetails { justify-content: space-around }');
+  fs.writeFileSync(components, componentsRule);
   const config = parseSiteConfig({ ...JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')), styles: ['infima', 'css/custom.css'] });
+  return { dir, components, config };
+}
+
+/** The stylesheets a compiled site.css imports, by their paths. */
+const importsOf = (out: string) => [...fs.readFileSync(out, 'utf8').matchAll(/@import "([^"]+)";/g)].map((m) => path.resolve(path.dirname(out), m[1]));
+
+test("the site's stylesheet loads in Docusaurus' order: the layer's sheets and Infima, then the site's customCss, then the components' CSS modules", async () => {
+  const { dir, components, config } = orderedSite('styles-order-', '.styles_authorDetails { justify-content: space-around }');
   // (No client modules' stylesheet: not the one a build of the engine's own folder may have left.)
   const none = path.join(dir, 'no-client-modules.css');
-  const out = (await compileSiteStyles(config, dir, path.join(dir, '.site-styles'), undefined, [], components, undefined, none))!;
-  const imports = [...fs.readFileSync(out, 'utf8').matchAll(/@import "([^"]+)";/g)].map((m) => path.resolve(path.dirname(out), m[1]));
+  const imports = importsOf((await compileSiteStyles(config, dir, path.join(dir, '.site-styles'), undefined, [], components, undefined, none))!);
   // (A module's rule outweighs customCss' of the same weight on the same element, as in Docusaurus' styles.css:
   // vcluster-docs' `.markdown * { position: relative }` under the code block's `.buttonGroup { position: absolute }`.)
   assert.deepEqual(imports, [path.join(dir, '.site-styles/base.css'), path.join(dir, '.site-styles/custom.css'), components]);
@@ -229,17 +237,11 @@ test("the site's stylesheet loads in Docusaurus' order: the layer's sheets and I
 });
 
 test("the client modules' CSS stands after the site's customCss and before the components' modules, as in Docusaurus' styles.css, minified or not", async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'styles-client-modules-'));
-  fs.mkdirSync(path.join(dir, 'css'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'css/custom.css'), '.site-rule { color: red }');
-  const components = path.join(dir, 'components.css');
-  fs.writeFileSync(components, '.details_module { border: 1px solid }');
+  const { dir, components, config } = orderedSite('styles-client-modules-', '.details_module { border: 1px solid }');
   // (A plugin theme's stylesheet its getClientModules names: the OpenAPI theme's, which undoes Infima's alert on its details.)
   const clientModules = path.join(dir, 'client-modules.css');
   fs.writeFileSync(clientModules, '.openapi-details { background-color: transparent }');
-  const config = parseSiteConfig({ ...JSON.parse(fs.readFileSync('test/fixtures/site/site.config.json', 'utf8')), styles: ['infima', 'css/custom.css'] });
-  const out = (await compileSiteStyles(config, dir, path.join(dir, '.site-styles'), undefined, [], components, undefined, clientModules))!;
-  const imports = [...fs.readFileSync(out, 'utf8').matchAll(/@import "([^"]+)";/g)].map((m) => path.resolve(path.dirname(out), m[1]));
+  const imports = importsOf((await compileSiteStyles(config, dir, path.join(dir, '.site-styles'), undefined, [], components, undefined, clientModules))!);
   assert.deepEqual(imports, [path.join(dir, '.site-styles/base.css'), path.join(dir, '.site-styles/custom.css'), clientModules, components]);
   // Minified into one sheet: Infima's alert, the site's rule, the client module's, the component's, in that order.
   // (A minimizer that keeps the text as it is: the order is the joining's.)
