@@ -222,13 +222,19 @@ test('swizzled theme components the engine does not apply are reported; MDXCompo
   assert.ok(!unappliedSwizzles(site, true).some((l) => l.startsWith('src/theme/ReactLiveScope:')));
 });
 
-test("a swizzle the installed module a drawn wrapper wraps renders is applied: a wrapped Navbar/Content's toggle, its Icon/Menu (open-webui/docs)", () => {
-  const site = tempDir('swizzles-through-wrappers');
-  const write = (rel: string, text: string) => writeIn(site, rel, text);
+/** An installed @docusaurus/theme-classic whose theme modules `names` are empty files; its folder, from the site. */
+function installThemeClassic(write: (rel: string, text: string) => void, names: string[]): string {
   const theme = 'node_modules/@docusaurus/theme-classic';
   write(`${theme}/package.json`, '{ "name": "@docusaurus/theme-classic", "main": "lib/index.js" }');
   write(`${theme}/lib/index.js`, '');
-  for (const name of ['Icon/Menu', 'Icon/Close']) write(`${theme}/lib/theme/${name}/index.js`, '');
+  for (const name of names) write(`${theme}/lib/theme/${name}/index.js`, '');
+  return theme;
+}
+
+test("a swizzle the installed module a drawn wrapper wraps renders is applied: a wrapped Navbar/Content's toggle, its Icon/Menu (open-webui/docs)", () => {
+  const site = tempDir('swizzles-through-wrappers');
+  const write = (rel: string, text: string) => writeIn(site, rel, text);
+  const theme = installThemeClassic(write, ['Icon/Menu', 'Icon/Close']);
   write(`${theme}/lib/theme/Navbar/index.js`, "import Content from '@theme/Navbar/Content';\n");
   write(`${theme}/lib/theme/Navbar/Content/index.js`, "import Toggle from '@theme/Navbar/MobileSidebar/Toggle';\n");
   write(`${theme}/lib/theme/Navbar/MobileSidebar/Toggle/index.js`, "import IconMenu from '@theme/Icon/Menu';\n");
@@ -244,11 +250,17 @@ test("a swizzle the installed module a drawn wrapper wraps renders is applied: a
 test('a swizzle a drawn swizzle renders is applied, through the installed modules between them; one a type import names, or a module the engine answers, is not', () => {
   const site = tempDir('swizzles-through-swizzles');
   const write = (rel: string, text: string) => writeIn(site, rel, text);
-  const theme = 'node_modules/@docusaurus/theme-classic';
-  write(`${theme}/package.json`, '{ "name": "@docusaurus/theme-classic", "main": "lib/index.js" }');
-  write(`${theme}/lib/index.js`, '');
-  for (const name of ['Navbar', 'Navbar/Content', 'NavbarItem', 'ColorModeToggle', 'Icon/LightMode', 'Tabs', 'CodeInline', 'SkipToContent', 'Layout/Provider'])
-    write(`${theme}/lib/theme/${name}/index.js`, '');
+  const theme = installThemeClassic(write, [
+    'Navbar',
+    'Navbar/Content',
+    'NavbarItem',
+    'ColorModeToggle',
+    'Icon/LightMode',
+    'Tabs',
+    'CodeInline',
+    'SkipToContent',
+    'Layout/Provider',
+  ]);
   // The installed navbar content renders the navbar items and the switch; the switch, its icon.
   write(`${theme}/lib/theme/Navbar/Content/index.js`, "import NavbarItem from '@theme/NavbarItem';\nimport ColorModeToggle from '@theme/ColorModeToggle';\n");
   write(`${theme}/lib/theme/ColorModeToggle/index.js`, "import IconLightMode from '@theme/Icon/LightMode';\n");
