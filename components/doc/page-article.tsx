@@ -11,6 +11,7 @@ import { prerenderedArticle, type ArticleShellData } from '@/lib/content/prerend
 import type { LoadedSite } from '@/lib/content/store';
 import { plugins } from 'docs-plugins';
 import { formatProblem } from '@/lib/errors';
+import { pluginsOfModule } from '@/lib/plugins/engine';
 import { ArticleBody } from './ArticleBody';
 import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 
@@ -70,17 +71,20 @@ async function devArticle(site: LoadedSite, doc: DocRecord, version: VersionReco
   try {
     const known = [...KNOWN_COMPONENTS, ...Object.keys(testComponents)];
     const { rootDir, contentDir } = site.paths;
-    const renderModule = pathToFileURL(path.join(rootDir, ENGINE_MODULES.render)).href;
+    const compiled = site.run.compiledModules;
+    const modules = compiled ?? ENGINE_MODULES;
+    const renderModule = pathToFileURL(path.join(rootDir, modules.render)).href;
     // (Loaded by Node, as the render module is: in Next's bundle it would take the whole compile
     // pipeline into every build's server code, which only the live preview runs.)
     const { checkOnePage } = (await import(
-      /* turbopackIgnore: true */ /* webpackIgnore: true */ pathToFileURL(path.join(rootDir, ENGINE_MODULES.onePage)).href
+      /* turbopackIgnore: true */ /* webpackIgnore: true */ pathToFileURL(path.join(rootDir, modules.onePage)).href
     )) as OnePageModule;
     const check = await checkOnePage(site, doc, version, {
       rootDir,
       contentDir,
       knownComponents: known,
-      plugins,
+      // (Compiled, the page pass runs with the compiled plugins, as the build's workers do: what they load by Node is compiled too.)
+      plugins: compiled ? await pluginsOfModule(pathToFileURL(path.join(rootDir, compiled.plugins)).href) : plugins,
       renderModule,
       siteComponents: true,
     });

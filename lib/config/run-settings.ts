@@ -1,3 +1,5 @@
+import type { CompiledEngineModules } from '../site-modules/engine-modules';
+
 /**
  * How this run of the engine was started, as its entry point read it from the environment: one
  * typed value, handed down with the site (LoadedSite.run) to whatever renders or checks it. Only
@@ -50,6 +52,8 @@ export interface RunSettings {
    * the tests that hold that render to changing no byte build so.
    */
   hastRender?: boolean;
+  /** The live preview run compiled (scripts/dev.mjs): the compiled code its Next loads by Node; none: the sources, through tsx. */
+  compiledModules?: CompiledEngineModules;
 }
 
 /**

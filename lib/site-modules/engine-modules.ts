@@ -9,3 +9,12 @@ export interface EngineModules {
   /** The live preview's page pass on one page (lib/check/one-page.ts), loaded by Node so that Next's server bundle holds no compile pipeline. */
   onePage: string;
 }
+
+/**
+ * The engine's compiled code that the live preview's Next loads by Node when the preview runs
+ * compiled (scripts/lib/engine-code.mjs): its modules, and the plugin list its page pass runs with,
+ * as a build's page-pass workers load theirs (scripts/build.ts). Relative to the engine root.
+ */
+export interface CompiledEngineModules extends EngineModules {
+  plugins: string;
+}

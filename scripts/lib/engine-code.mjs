@@ -33,7 +33,8 @@ export const PACKED_CODE_DIR = 'dist/engine-code';
  * process it prepares the site's code in), and the modules they start by URL beside themselves:
  * the page pass's, the consistency check's and the search index's worker threads
  * (lib/check/threads.ts), the checkout's plugins and the article renderer, which a worker loads by
- * URL (scripts/build.ts, scripts/check-content.ts), the PostCSS runner
+ * URL (scripts/build.ts, scripts/check-content.ts), the live preview's page pass on one page, which
+ * its Next loads by URL with the renderer (scripts/dev.ts engineModules), the PostCSS runner
  * plugins/docusaurus/site-styles/postcss.ts starts, and the process each local plugin of a
  * Docusaurus site runs in (plugins/docusaurus/importer/local-plugins.ts).
  */
@@ -48,6 +49,7 @@ const ENTRIES = {
   'search-worker': 'lib/pipeline/search-worker.ts',
   plugins: 'plugins/index.ts',
   'render-tree': 'components/mdx/render-tree.tsx',
+  'one-page': 'lib/check/one-page.ts',
   'postcss-runner': 'plugins/docusaurus/site-styles/postcss-runner.mjs',
   'run-local-plugin': 'plugins/docusaurus/importer/run-local-plugin.ts',
   // pagewright's commands, which an installed package runs from its own compiled code (bin/pagewright.mjs).

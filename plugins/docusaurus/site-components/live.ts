@@ -149,12 +149,15 @@ export async function rebuildChanged(changed: string[], planChanged = false): Pr
     else delete plan.inputs[file];
   }
   const manifest = manifestWith(state.manifest, plan, probes);
-  const made = await rebuildBundle(state, manifest, inputs);
+  // With no edit, the contexts are made and built and nothing is written: a page open in the
+  // preview is not loaded again for a bundle whose text is the same; the first edit writes it.
+  const warmUp = !changed.length && !planChanged;
+  const made = await rebuildBundle(state, manifest, inputs, !warmUp);
   if (!made) return false;
+  if (warmUp) return true;
   // (The registry of the one bundle just made, from the first build on: the whole prepare's loads
   // parts and pages' modules apart, so an edit would otherwise rewrite it.)
   writeIfChanged('index.ts', registryCode(manifest.modules, plan.parts, ownHeads(plan.siteRoot), siteFactsOf(plan.siteRoot, plan.site)));
-  if (!changed.length && !planChanged) return true;
   writeIfChanged('manifest.json', JSON.stringify(manifest, null, 2) + '\n');
   sayProbes(probes, state.manifest, plan);
   state.manifest = manifest;
@@ -212,8 +215,8 @@ function manifestWith(last: SiteComponentsManifest, plan: LivePlan, probes: Map<
   };
 }
 
-/** The bundle and the client modules built again (the contexts made anew where their entry changed); false when a build failed. */
-async function rebuildBundle(state: Live, manifest: SiteComponentsManifest, inputs: BundleInputs & { outDir: string }): Promise<boolean> {
+/** The bundle and the client modules built again (the contexts made anew where their entry changed), and written unless not `write`; false when a build failed. */
+async function rebuildBundle(state: Live, manifest: SiteComponentsManifest, inputs: BundleInputs & { outDir: string }, write: boolean): Promise<boolean> {
   const { plan } = state;
   const options = bundleOptions(plan.siteRoot, plan.site, DOCUSAURUS_FILES, { ...inputs, browserSwaps: state.swaps });
   // (The React pages in their title records, as the build wraps them.)
@@ -231,6 +234,10 @@ async function rebuildBundle(state: Live, manifest: SiteComponentsManifest, inpu
     const [bundle, client] = await Promise.all([state.bundle?.ctx.rebuild(), state.client?.ctx.rebuild()]);
     // (Split for the server where the browser's build read a package's browser field.)
     const split = (state.swaps.size > 0 || rulesDifferBySide(readWebpackRules(plan.siteRoot))) && !!entry;
+    if (!write) {
+      if (split) await serverBuild(state, entry, inputs);
+      return true;
+    }
     writeOutputs(bundle?.outputFiles ?? [], 'bundle', split ? path.basename(COMPONENTS_BROWSER_FILE) : undefined);
     // (The preview's bundle is whole: the whole build the prepare wrote beside a bundle of the frame is gone, or the trial render would load it.)
     fs.rmSync(path.join(OUT_DIR, path.basename(COMPONENTS_WHOLE_FILE)), { force: true });
@@ -256,12 +263,17 @@ async function rebuildBundle(state: Live, manifest: SiteComponentsManifest, inpu
  * it, and bundle.mjs their client boundary, as the whole prepare splits it (./bundle.ts serverBundle).
  */
 async function splitForServer(state: Live, entry: string, inputs: BundleInputs & { outDir: string }, names: string[]): Promise<void> {
+  const server = await serverBuild(state, entry, inputs);
+  writeIfChanged(path.basename(COMPONENTS_SERVER_FILE), server?.outputFiles?.find((f) => f.path.endsWith('.mjs'))?.text ?? '');
+  writeIfChanged('bundle.mjs', serverSplitBoundary(names));
+}
+
+/** The server's build of the bundle, by its context (made anew where its entry changed). */
+async function serverBuild(state: Live, entry: string, inputs: BundleInputs & { outDir: string }) {
   const { plan } = state;
   const options = bundleOptions(plan.siteRoot, plan.site, DOCUSAURUS_FILES, { ...inputs, server: true });
   state.server = await contextFor(state.server, entry, { ...options, ...SERVER_BUILD, outfile: path.join(OUT_DIR, 'bundle.mjs') }, plan);
-  const server = await state.server?.ctx.rebuild();
-  writeIfChanged(path.basename(COMPONENTS_SERVER_FILE), server?.outputFiles?.find((f) => f.path.endsWith('.mjs'))?.text ?? '');
-  writeIfChanged('bundle.mjs', serverSplitBoundary(names));
+  return state.server?.ctx.rebuild();
 }
 
 /** The context of `entry` (the last one when its entry is the same); none for an empty entry. */

@@ -46,17 +46,20 @@ test('an edit of the site code is compiled again alone, from the whole bundle’
   // (The whole prepare loads a page's module apart, in a chunk of its own: its code is in the build's chunks.)
   const chunks = fs.readdirSync(path.join(out, 'chunks')).map((f) => read(path.join('chunks', f)));
   assert.ok(chunks.some((code) => /first-label/.test(code)));
+  const written = () => fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).map((f) => `${f} ${fs.statSync(path.join(out, f)).mtimeMs}`);
+  const whole = written();
   assert.ok(await rebuildChanged([]), 'ready for the first edit');
+  assert.deepEqual(written(), whole, 'made ready, nothing written: a page open in the preview is not loaded again');
 
-  const untouched = fs.statSync(path.join(out, 'index.ts')).mtimeMs;
   fs.writeFileSync(label, "export const label = 'second-label';\n");
   assert.ok(await rebuildChanged([label]));
   assert.match(read('bundle.mjs'), /second-label/, 'a file a component imports: in the bundle');
-  assert.equal(fs.statSync(path.join(out, 'index.ts')).mtimeMs, untouched, 'the registry did not change: not written');
 
+  const untouched = fs.statSync(path.join(out, 'index.ts')).mtimeMs;
   fs.writeFileSync(css, '.box { color: blue; }\n');
   assert.ok(await rebuildChanged([css]));
   assert.match(read('bundle.css'), /color:\s*(blue|#00f)\b/, "a component's stylesheet");
+  assert.equal(fs.statSync(path.join(out, 'index.ts')).mtimeMs, untouched, 'the registry did not change: not written');
 
   fs.writeFileSync(other, "export const Extra = () => 'extra';\nexport default function Other() { return <p>other-two</p>; }\n");
   assert.ok(await rebuildChanged([other]));
