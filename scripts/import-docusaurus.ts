@@ -216,8 +216,9 @@ async function importInto(toAbs: string): Promise<{ report: ImportReport; index?
     if (report.unmappedConfig) report.unmappedConfig = withoutPluginsThatRan(report.unmappedConfig, ran);
     // The PostCSS plugins they add (Tailwind) and what those read: installed as the components' packages are.
     const wanted = componentPackages(fromAbs, copyPluginFiles(fromAbs, toAbs, ran));
-    // (With the files their Tailwind config's `content` names beyond src/.)
-    if (ran.some((p) => p.postcss?.length)) report.warnings.push(...(await copyTailwindContent(fromAbs, toAbs)).warnings);
+    // (With the files their Tailwind config's `content` names beyond src/; read in place, Tailwind runs in
+    // the site's own folder and reads them there, as a PostCSS config's does: plugins/docusaurus/importer/site-code.ts.)
+    if (!inPlace && ran.some((p) => p.postcss?.length)) report.warnings.push(...(await copyTailwindContent(fromAbs, toAbs)).warnings);
     const missing = Object.entries(wanted).filter(([name]) => !report.componentPackages?.[name]);
     if (missing.length) {
       addComponentPackages(report, Object.fromEntries(missing));
