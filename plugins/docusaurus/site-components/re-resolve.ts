@@ -22,7 +22,12 @@ export const reResolvedBy = (args: OnResolveArgs, plugin: string): boolean => ch
 /** Whether the request comes from a plugin's re-resolution, not from esbuild's own reading of an import. */
 export const isReResolution = (args: OnResolveArgs): boolean => chainOf(args).length > 0;
 
-/** Resolves `request` again as `plugin`: as the import `args` describes, unless `options` say otherwise. */
+/**
+ * Resolves `request` again as `plugin`: as the import `args` describes, unless `options` say otherwise.
+ * An import from a file stays one (esbuild's resolve, without a namespace, hands the others ""):
+ * the plugins that take only a file's imports (an SVG as SVGR's component, Docusaurus' asset
+ * loaders) take it after the move too.
+ */
 export function reResolve(
   b: PluginBuild,
   plugin: string,
@@ -34,6 +39,7 @@ export function reResolve(
     kind: args.kind,
     resolveDir: args.resolveDir,
     importer: args.importer,
+    ...(args.namespace === 'file' ? { namespace: 'file' } : {}),
     ...options,
     pluginData: { reResolvedBy: [...chainOf(args), plugin] } satisfies Chain,
   });
