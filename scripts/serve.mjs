@@ -145,7 +145,10 @@ function cleanRedirect(pathname, slash) {
   return target === pathname ? undefined : target;
 }
 
-/** A request under --clean-urls: a file with an extension as it is, else `<path>/index.html`, then `<path>.html` (serve-handler's order). */
+/**
+ * A request under --clean-urls: a file with an extension as it is, then (or without one) `<path>/index.html`,
+ * then `<path>.html` (serve-handler's order: a page whose name has a dot, `/blog/v1.40`, is found by its findRelated).
+ */
 async function answerClean(req, res, pathname, missing) {
   const target = cleanRedirect(pathname, trailingSlash);
   if (target !== undefined) {
@@ -155,7 +158,7 @@ async function answerClean(req, res, pathname, missing) {
     return res.end();
   }
   const bare = pathname.replace(/\/$/, '');
-  const candidates = path.posix.extname(pathname) ? [pathname] : [`${bare}/index.html`, ...(bare ? [`${bare}.html`] : [])];
+  const candidates = [...(path.posix.extname(pathname) ? [pathname] : []), `${bare}/index.html`, ...(bare ? [`${bare}.html`] : [])];
   for (const candidate of candidates) {
     const file = fileIn(root, candidate);
     const found = file === undefined ? { status: 404 } : await lookUp(file, root);

@@ -92,6 +92,10 @@ test('--clean-urls answers as `docusaurus serve` does: pages without .html, .htm
   fs.mkdirSync(path.join(out, 'docs/both'), { recursive: true });
   fs.writeFileSync(path.join(out, 'docs/both/index.html'), 'INSIDE-both-index');
   fs.writeFileSync(path.join(out, 'docs/both.html'), 'INSIDE-both-html');
+  // A page whose name has a dot (a release post, `v1.40`): what follows it is no extension of a file there.
+  fs.writeFileSync(path.join(out, 'docs/v1.40.html'), 'INSIDE-release');
+  fs.mkdirSync(path.join(out, 'docs/v2.1'), { recursive: true });
+  fs.writeFileSync(path.join(out, 'docs/v2.1/index.html'), 'INSIDE-folder-release');
   const location = (answer: { bytes: Buffer }) => /\r\nLocation: ([^\r]*)\r\n/.exec(answer.bytes.toString())?.[1];
   const plain = await serve(out, '--base', '/site', '--clean-urls');
   const get = (target: string) => rawRequest(plain.port, target);
@@ -100,6 +104,9 @@ test('--clean-urls answers as `docusaurus serve` does: pages without .html, .htm
   assert.ok((await get('/site/docs/guide')).bytes.includes('INSIDE-guide'));
   assert.ok((await get('/site/docs/both')).bytes.includes('INSIDE-both-index'));
   assert.ok((await get('/site/docs/img/a.png')).bytes.includes('INSIDE-png'));
+  // serve-handler looks a dotted name up as it is, then as a page (its findRelated).
+  assert.ok((await get('/site/docs/v1.40')).bytes.includes('INSIDE-release'));
+  assert.ok((await get('/site/docs/v2.1')).bytes.includes('INSIDE-folder-release'));
   for (const [target, to] of [
     ['/site/docs/guide.html', '/site/docs/guide'],
     ['/site/docs/index.html', '/site/docs'],
