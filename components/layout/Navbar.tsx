@@ -321,7 +321,7 @@ export function Navbar({ config, ctx, localeMenu, menu = true }: { config: SiteC
         ) : null}
         <Link className={themed(theme, 'navbar-logo')} href={logo.href}>
           {/* A site without a logo shows its title in words. */}
-          {logoSrc ? <NavbarLogo logo={config.colorMode.switch ? logo : { ...logo, src: logoSrc }} canSwitch={config.colorMode.switch} /> : null}
+          {logoSrc ? <NavbarLogo logo={config.colorMode.switch ? logo : { ...logo, src: logoSrc }} canSwitch={config.colorMode.switch} theme={theme} /> : null}
           {title || !logoSrc ? <span className={themed(theme, 'navbar-brand-suffix')}>{title || logo.alt}</span> : null}
         </Link>
         <ul className={themed(theme, 'navbar-items navbar-left')}>

@@ -50,6 +50,8 @@ const PARTS: Record<string, string> = {
   'navbar-primary': 'navbar--primary',
   'navbar-inner': 'navbar__inner',
   'navbar-logo': 'navbar__brand',
+  // theme-classic's Logo: the image in its box (LogoThemedImage's imageClassName), which Infima and a site's CSS size.
+  'navbar-logo-image': 'navbar__logo',
   'navbar-brand-suffix': 'navbar__title text--truncate',
   'navbar-items': 'navbar__items',
   'navbar-right': 'navbar__items--right',
