@@ -11,8 +11,8 @@ export const blogFacts = (blog: BlogIndex): BlogPageParts['blog'] => ({
   tagsUrl: blog.tagsUrl,
 });
 
-/** A post's facts as a site's own post item reads them (BlogPostItemParts). `toc`: its page's TOC, none in a list. */
-export function postItemMeta(post: BlogPost, toc: { id: string; text: string; level: number }[] = []): BlogPostItemMeta {
+/** A post's facts as a site's own post item reads them (BlogPostItemParts). `toc`: its page's TOC, none in a list, each entry's label markup kept. */
+export function postItemMeta(post: BlogPost, toc: BlogPostItemMeta['toc'] = []): BlogPostItemMeta {
   return {
     url: post.url,
     title: post.title,
@@ -28,7 +28,7 @@ export function postItemMeta(post: BlogPost, toc: { id: string; text: string; le
     ...(post.lastUpdateAuthor ? { lastUpdateAuthor: post.lastUpdateAuthor } : {}),
     ...(post.image ? { image: post.image } : {}),
     frontMatter: post.doc.frontmatter as Record<string, unknown>,
-    toc: toc.map(({ id, text, level }) => ({ id, text, level })),
+    toc: toc.map(({ id, text, level, html }) => ({ id, text, level, ...(html !== undefined ? { html } : {}) })),
     ...(post.prev ? { previous: { label: post.prev.title, href: post.prev.url } } : {}),
     ...(post.next ? { next: { label: post.next.title, href: post.next.url } } : {}),
     ...(post.doc.pluginFacts ? { pluginFacts: post.doc.pluginFacts } : {}),

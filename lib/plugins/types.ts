@@ -377,7 +377,8 @@ export interface BlogPostItemMeta {
   lastUpdateAuthor?: string;
   image?: string;
   frontMatter: Record<string, unknown>;
-  toc: { id: string; text: string; level: number }[];
+  /** Its page's TOC; `html`: an entry's label as a plugin's theme wrote it (lib/mdx/rehype-toc.ts TocEntry). */
+  toc: { id: string; text: string; level: number; html?: string }[];
   previous?: { label: string; href: string };
   next?: { label: string; href: string };
   /** What the site's plugins wrote for the post beyond these (DocRecord.pluginFacts). */
