@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { SmartLink as Link } from '@/components/layout/SmartLink';
-import type { NavbarItem, NavbarLinkItem, SiteConfig } from '@/lib/config/site-config';
+import type { NavbarDropdownEntry, NavbarItem, NavbarLinkItem, SiteConfig } from '@/lib/config/site-config';
 import type { VersionLink } from '@/lib/content/routes';
 import { docItemKey, type DocItemTarget, type VersionMenu } from '@/lib/content/navbar-doc-items';
 import { MobileMenuButton } from './MobileMenu';
@@ -76,12 +76,24 @@ function linkClasses(at: ItemContext, active: boolean): [string, string | false]
   return at.drawer ? ['mobile-nav-link', active && 'mobile-nav-link-active'] : ['nav-item-link', active && 'nav-item-link-active'];
 }
 
-function NavLink({ item, mobile, at }: { item: NavbarLinkItem; mobile?: boolean; at: ItemContext }) {
+/** `active`: whether it is the page's own, where the navbar's current links do not say (a dropdown's entry into a doc set). */
+function NavLink({ item, mobile, at, active: own }: { item: NavbarLinkItem; mobile?: boolean; at: ItemContext; active?: boolean }) {
   const { base } = at;
   // Site paths stay in the tab; other sites open in a new one, marked with the external icon, and so
   // does a pathname:// link (Docusaurus' Link: not internal), as its path under the base URL.
   const external = /^\w+:/.test(item.href);
-  const active = at.activeHrefs?.includes(item.href) === true;
+  const active = own ?? at.activeHrefs?.includes(item.href) === true;
+  // (An item written as HTML is that HTML alone, as theme-classic's NavbarNavLink draws it.)
+  if (item.html !== undefined)
+    return (
+      <a
+        className={withOwnClass(themed(at.theme, ...linkClasses(at, active)), item.className)}
+        {...(active ? { 'aria-current': current(at) } : {})}
+        href={linkHref(item.href, base)}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        dangerouslySetInnerHTML={{ __html: item.html }}
+      />
+    );
   return (
     <a
       className={withOwnClass(themed(at.theme, ...linkClasses(at, active), item.icon && 'nav-icon-link'), item.className)}
@@ -100,6 +112,13 @@ function NavLink({ item, mobile, at }: { item: NavbarLinkItem; mobile?: boolean;
       ) : null}
     </a>
   );
+}
+
+/** A dropdown's entry as the link it draws: a link as it is; an entry into a doc set where it leads on this page (none: it is not drawn). */
+function entryLink(entry: NavbarDropdownEntry, ctx: NavContext, at: ItemContext): (NavbarLinkItem & { active: boolean }) | undefined {
+  if (entry.type === 'link') return { ...entry, active: at.activeHrefs?.includes(entry.href) === true };
+  const target = ctx.docTargets[docItemKey(entry)];
+  return target && { type: 'link', label: entry.label, href: target.href, ...(entry.html !== undefined ? { html: entry.html } : {}), active: target.active };
 }
 
 /** A navbar link's URL: a pathname:// one as its path under the base URL. */
@@ -189,40 +208,42 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
       if (!target) return null;
       const label = item.type === 'docsVersion' ? (item.label ?? target.label) : item.label;
       const className = item.type === 'docsVersion' ? item.className : undefined;
+      // (An item written as HTML is that HTML alone.)
+      const html = item.type !== 'docsVersion' ? item.html : undefined;
       return (
         <Link
           className={withOwnClass(themed(at.theme, ...linkClasses(at, target.active)), className)}
           href={target.href}
           aria-current={target.active ? current(at) : undefined}
-        >
-          {label}
-        </Link>
+          {...(html !== undefined ? { dangerouslySetInnerHTML: { __html: html } } : { children: label })}
+        />
       );
     }
     case 'link':
       return <NavLink item={item} mobile={mobile} at={at} />;
     case 'dropdown': {
+      const links = item.items.flatMap((entry) => entryLink(entry, ctx, at) ?? []);
       // <details> opens and closes without JavaScript and is keyboard-operable as it is.
       const menu = (
         <details className={`nav-dropdown${item.className ? ` ${item.className}` : ''}`}>
           <summary
             className={dropdownLabelClasses(
               at,
-              item.items.some((l) => at.activeHrefs?.includes(l.href)),
+              links.some((l) => l.active),
             )}
           >
             {item.label}
           </summary>
           <ul className="nav-dropdown-menu">
-            {item.items.map((link, i) => (
+            {links.map(({ active, ...link }, i) => (
               <li key={i}>
-                <NavLink item={link} mobile at={at} />
+                <NavLink item={link} mobile at={at} active={active} />
               </li>
             ))}
           </ul>
         </details>
       );
-      const entries = item.items.map((l) => ({ label: l.label, href: linkHref(l.href, base), active: at.activeHrefs?.includes(l.href) === true }));
+      const entries = links.map((l) => ({ label: l.label, href: linkHref(l.href, base), active: l.active, ...(l.html !== undefined ? { html: l.html } : {}) }));
       return (
         <LayerDropdown at={at} props={{ label: item.label, items: entries, position: sideOf(item), className: item.className }}>
           {menu}

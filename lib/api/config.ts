@@ -21,7 +21,7 @@ export { DEFAULT_PRISM_THEME, PRISM_THEMES, prismProblems, resolvePrismTheme } f
 export type { CodeBlockClasses, PrismConfig, PrismThemeData } from '../config/prism';
 export { isValidPathname } from '../config/redirects';
 export type { Redirect } from '../config/redirects';
-export type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../config/site-config';
+export type { FooterLink, NavbarDropdownEntry, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../config/site-config';
 export type { NumberPrefixTable } from '../source/paths';
 export { headTagProblems, isEventHandlerAttribute, socialImage } from '../config/site-head';
 export type { HeadTag, HeadTagLists, HeadTagName, SiteHead } from '../config/site-head';

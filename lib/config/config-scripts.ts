@@ -50,7 +50,12 @@ export function configHtml(cfg: Obj): ConfigText[] {
   list(footer.links).forEach(
     (column, i) => isObj(column) && list(column.items).forEach((link, j) => isObj(link) && add(`footer.links[${i}].items[${j}].html`, link.html)),
   );
-  list(isObj(cfg.navbar) ? cfg.navbar.items : []).forEach((item, i) => isObj(item) && item.type === 'html' && add(`navbar.items[${i}].value`, item.value));
+  list(isObj(cfg.navbar) ? cfg.navbar.items : []).forEach((item, i) => {
+    if (!isObj(item)) return;
+    if (item.type === 'html') add(`navbar.items[${i}].value`, item.value);
+    add(`navbar.items[${i}].html`, item.html);
+    list(item.items).forEach((entry, j) => isObj(entry) && add(`navbar.items[${i}].items[${j}].html`, entry.html));
+  });
   if (isObj(cfg.announcement)) add('announcement.html', cfg.announcement.html);
   return out;
 }

@@ -84,14 +84,23 @@ export interface NavbarLinkItem {
    * Docusaurus' NavLink, activeBasePath, activeBaseRegex). None when absent.
    */
   activeOn?: { path?: string; prefix?: string; regex?: string };
+  /** The item's content as HTML, drawn in place of its label (Docusaurus' `html`); the label stays its text. */
+  html?: string;
 }
+
+/** An item that leads into a doc set: to a sidebar's first doc, or to one doc, in the version being read or the stable one. */
+export type NavbarDocItem =
+  | { type: 'docSidebar'; label: string; set: SetId; sidebarId?: string; position?: NavbarPosition; html?: string }
+  /** A link to one doc of a set's stable version (Docusaurus `type: 'doc'`). */
+  | { type: 'doc'; label: string; set: SetId; docId: string; position?: NavbarPosition; html?: string };
+
+/** An entry of a dropdown: a link, or an item into a doc set (Docusaurus' dropdown items). */
+export type NavbarDropdownEntry = NavbarLinkItem | NavbarDocItem;
 
 export type NavbarItem =
   | NavbarLinkItem
-  | { type: 'docSidebar'; label: string; set: SetId; sidebarId?: string; position?: NavbarPosition }
-  /** A link to one doc of a set's stable version (Docusaurus `type: 'doc'`). */
-  | { type: 'doc'; label: string; set: SetId; docId: string; position?: NavbarPosition }
-  | { type: 'dropdown'; label: string; items: NavbarLinkItem[]; position?: NavbarPosition; className?: string }
+  | NavbarDocItem
+  | { type: 'dropdown'; label: string; items: NavbarDropdownEntry[]; position?: NavbarPosition; className?: string }
   | {
       type: 'docsVersionDropdown';
       set: SetId;
@@ -482,6 +491,7 @@ function stylesProblems(styles: unknown): string[] {
   );
 }
 
+const DROPDOWN_ENTRY_TYPES = ['link', 'doc', 'docSidebar'] as const;
 const NAVBAR_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'docsVersionDropdown', 'docsVersion', 'search', 'localeDropdown', 'html'] as const;
 
 /**
@@ -557,6 +567,16 @@ export function parseSiteConfig(raw: unknown, file = 'site.config.json'): SiteCo
       if (item.type === 'link' && (typeof item.href !== 'string' || typeof item.label !== 'string')) bad(`${where}: a "link" item needs "label" and "href"`);
       if (item.type === 'dropdown' && (typeof item.label !== 'string' || !Array.isArray(item.items)))
         bad(`${where}: a "dropdown" item needs "label" and "items" (links)`);
+      if (item.type === 'dropdown' && Array.isArray(item.items))
+        item.items.forEach((entry, j) => {
+          const type = isObj(entry) ? entry.type : undefined;
+          if (!isObj(entry) || !DROPDOWN_ENTRY_TYPES.includes(type as (typeof DROPDOWN_ENTRY_TYPES)[number]))
+            bad(`${where}.items[${j}]: an entry of a dropdown is one of ${DROPDOWN_ENTRY_TYPES.join(', ')} (got ${JSON.stringify(type)})`);
+          else if (type === 'link' && (typeof entry.href !== 'string' || typeof entry.label !== 'string'))
+            bad(`${where}.items[${j}]: a "link" needs "label" and "href"`);
+          else if (type !== 'link' && typeof entry.set !== 'string') bad(`${where}.items[${j}]: a "${String(type)}" entry needs "set" (the doc set id)`);
+          else if (type === 'doc' && typeof entry.docId !== 'string') bad(`${where}.items[${j}]: a "doc" entry needs "docId"`);
+        });
       if (item.type === 'doc' && (typeof item.docId !== 'string' || typeof item.set !== 'string')) bad(`${where}: a "doc" item needs "set" and "docId"`);
       if (item.type === 'html' && typeof item.value !== 'string') bad(`${where}: an "html" item needs "value" (its HTML)`);
       if ((item.type === 'docSidebar' || item.type === 'docsVersionDropdown' || item.type === 'docsVersion') && typeof item.set !== 'string')

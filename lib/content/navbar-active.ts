@@ -18,6 +18,6 @@ function isActive(item: NavbarLinkItem, url: string): boolean {
 
 /** The hrefs of the links, at the top of the navbar or in its dropdowns, that are current on the page at `url`. */
 export function activeLinkHrefs(items: readonly NavbarItem[], url: string): string[] {
-  const links = items.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? item.items : []));
+  const links = items.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? item.items.filter((e) => e.type === 'link') : []));
   return links.filter((link) => isActive(link, url)).map((link) => link.href);
 }

@@ -101,7 +101,8 @@ function versionTarget(site: SiteIndex, item: Extract<DocItem, { type: 'docsVers
 export function navbarDocTargets(index: ContentIndex, items: NavbarItem[], page?: NavPage): Record<string, DocItemTarget> {
   const site = siteIndex(index);
   const out: Record<string, DocItemTarget> = {};
-  for (const item of items) {
+  // (A dropdown's entries into a doc set lead where the same item in the bar would.)
+  for (const item of items.flatMap((i): NavbarItem[] => (i.type === 'dropdown' ? [i, ...i.items] : [i]))) {
     const target =
       item.type === 'docSidebar'
         ? sidebarTarget(site, item, page)

@@ -25,7 +25,8 @@ export function configLinks(config: SiteConfig, text: string, file: string): Con
   hrefs.push({ href: config.navbar.logo.href, what: 'navbar logo' });
   for (const item of config.navbar.items) {
     if (item.type === 'link') hrefs.push({ href: item.href, what: `navbar item "${item.label}"` });
-    if (item.type === 'dropdown') for (const sub of item.items) hrefs.push({ href: sub.href, what: `navbar item "${item.label} › ${sub.label}"` });
+    if (item.type === 'dropdown')
+      for (const sub of item.items) if (sub.type === 'link') hrefs.push({ href: sub.href, what: `navbar item "${item.label} › ${sub.label}"` });
     if (item.type === 'docsVersion' && item.href) hrefs.push({ href: item.href, what: `navbar version link "${item.label ?? item.set}"` });
     if (item.type === 'docsVersionDropdown')
       for (const sub of [...(item.itemsBefore ?? []), ...(item.itemsAfter ?? [])])

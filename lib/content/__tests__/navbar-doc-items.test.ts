@@ -74,6 +74,13 @@ test('a doc item: the doc in the version read, active on it and on the pages of 
   assert.equal(navbarDocTargets(index, items, { set: 'guide', version: '1.0', url: '/docs/1.0/intro/' })[key(2)].href, '/docs/api/server/');
 });
 
+test("a dropdown's entries into a doc set lead where the same items in the bar would", () => {
+  const entries: NavbarItem[] = [{ type: 'dropdown', label: 'Docs', items: [items[2], items[0]] as Extract<NavbarItem, { type: 'dropdown' }>['items'] }];
+  const page = { set: 'guide', version: 'current', sidebarId: 'api', url: '/docs/next/api/client/' };
+  const inBar = navbarDocTargets(index, items, page);
+  assert.deepEqual(navbarDocTargets(index, entries, page), { [key(2)]: inBar[key(2)], [key(0)]: inBar[key(0)] });
+});
+
 test('a docsVersion item: the main doc of the version read, else the stable one, labelled with it', () => {
   assert.deepEqual(navbarDocTargets(index, items, { set: 'guide', version: '1.0', url: '/docs/1.0/intro/' })[key(3)], { href: '/docs/1.0/intro/', label: '1.0', active: true });
   assert.deepEqual(navbarDocTargets(index, items, { url: '/blog/' })[key(3)], { href: '/docs/intro/', label: '2.0', active: false });

@@ -21,6 +21,8 @@ interface Entry {
   href: string;
   active?: boolean;
   newTab?: boolean;
+  /** The entry written as HTML (the config's `html`), which the theme draws in place of its label. */
+  html?: string;
 }
 
 interface DropdownPartProps {
@@ -48,9 +50,11 @@ interface DropdownPartProps {
  * in a new tab, unchecked, as Docusaurus' Link opens it.
  */
 function linkOf(entry: Entry): NavbarLinkItem {
-  if (isExternalHref(entry.href)) return { label: entry.label, href: entry.href };
-  if (entry.newTab) return { label: entry.label, to: `pathname://${entry.href}`, autoAddBaseUrl: false };
-  return { label: entry.label, to: entry.href, autoAddBaseUrl: false, isActive: () => entry.active === true };
+  // (An entry written as HTML has that, not a label: theme-classic's NavbarNavLink draws one or the other.)
+  const shown = entry.html !== undefined ? { html: entry.html } : { label: entry.label };
+  if (isExternalHref(entry.href)) return { ...shown, href: entry.href };
+  if (entry.newTab) return { ...shown, to: `pathname://${entry.href}`, autoAddBaseUrl: false };
+  return { ...shown, to: entry.href, autoAddBaseUrl: false, isActive: () => entry.active === true };
 }
 
 function LocaleDropdown({

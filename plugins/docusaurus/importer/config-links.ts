@@ -39,7 +39,7 @@ export function withoutScriptLinks(config: SiteConfig): { config: SiteConfig; dr
       ];
     }
     if (item.type !== 'dropdown') return [item];
-    const subs = item.items.filter((sub) => keep(sub.href, `themeConfig.navbar item "${item.label} › ${sub.label}"`));
+    const subs = item.items.filter((sub) => sub.type !== 'link' || keep(sub.href, `themeConfig.navbar item "${item.label} › ${sub.label}"`));
     return subs.length ? [{ ...item, items: subs }] : [];
   });
   const links = config.footer.links?.map((column) => ({

@@ -3,7 +3,7 @@
  * navbar, footer, announcement bar, Algolia, image zoom, colour mode and broken-link policies.
  * Whatever cannot be expressed in site.config.json is listed in `unmapped` for the report.
  */
-import type { FooterLink, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../../../lib/api/config';
+import type { FooterLink, NavbarDropdownEntry, NavbarItem, NavbarLinkItem, NavbarPosition, SiteConfig } from '../../../lib/api/config';
 import { siteStorage } from '../site-components/site-storage';
 import { DEFAULT_MERMAID_THEMES, SEVERITIES, type MermaidInBrowser, type ReportingSeverity } from '../../../lib/api/config';
 import { isObj } from '../../../lib/api/guards';
@@ -45,19 +45,36 @@ function withBase(baseUrl: string, p: string): string {
 const routeLinkMark = (item: Obj): { externalMark?: false } =>
   item.href === undefined && typeof item.to === 'string' && /^\w+:/.test(item.to) ? { externalMark: false } : {};
 
+/** An item's `html` (theme-classic's NavbarNavLink draws it in place of the label), and its text as the label where it has none. */
+function htmlOf(item: Obj): { html?: string; text?: string } {
+  const html = str(item.html);
+  return html === undefined
+    ? {}
+    : {
+        html,
+        text:
+          html
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim() || undefined,
+      };
+}
+
 function linkItem(item: Obj, ctx: IdentityContext): NavbarLinkItem | undefined {
   const href = str(item.href) ?? str(item.to);
   if (!href) return undefined;
   const className = str(item.className);
+  const { html, text } = htmlOf(item);
   // A link without a label shows what the site's class draws (its `.github-link:before` icon), in the
   // bar and in the drawer alike, named by its aria-label, as theme-classic's NavbarNavLink renders it.
-  const label = str(item.label) ?? str(item['aria-label']) ?? href;
+  const label = str(item.label) ?? text ?? str(item['aria-label']) ?? href;
   return {
     type: 'link',
     label,
     href: item.to !== undefined ? withBase(ctx.baseUrl, href) : href,
     ...(className ? { className } : {}),
-    ...(str(item.label) ? {} : { hideLabel: true }),
+    ...(html !== undefined ? { html } : {}),
+    ...(str(item.label) || html !== undefined ? {} : { hideLabel: true }),
     ...routeLinkMark(item),
     ...activeOn(item, ctx),
   };
@@ -95,18 +112,30 @@ function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): Navbar
       const link = linkItem(item, ctx);
       return link && { ...link, ...where };
     }
-    case 'docSidebar':
+    case 'docSidebar': {
       if (!set) break;
+      const { html, text } = htmlOf(item);
       return {
         type: 'docSidebar',
         set,
-        label: str(item.label) ?? ctx.setLabel(set),
+        label: str(item.label) ?? text ?? ctx.setLabel(set),
         ...(str(item.sidebarId) ? { sidebarId: str(item.sidebarId) } : {}),
+        ...(html !== undefined ? { html } : {}),
         ...where,
       };
-    case 'doc':
+    }
+    case 'doc': {
       if (!set || !str(item.docId)) break;
-      return { type: 'doc', set, docId: str(item.docId)!, label: str(item.label) ?? ctx.setLabel(set), ...where };
+      const { html, text } = htmlOf(item);
+      return {
+        type: 'doc',
+        set,
+        docId: str(item.docId)!,
+        label: str(item.label) ?? text ?? ctx.setLabel(set),
+        ...(html !== undefined ? { html } : {}),
+        ...where,
+      };
+    }
     case 'docsVersionDropdown':
       if (!set) break;
       return {
@@ -149,14 +178,25 @@ function navbarItem(item: Obj, ctx: IdentityContext, unmapped: string[]): Navbar
       if (!str(item.value)) break;
       return { type: 'html', value: str(item.value)!, ...where, ...(str(item.className) ? { className: str(item.className) } : {}) };
     case 'dropdown': {
-      const items = (Array.isArray(item.items) ? item.items : [])
-        .filter(isObj)
-        .map((i) => linkItem(i, ctx))
-        .filter((i): i is NavbarLinkItem => !!i);
+      const items = (Array.isArray(item.items) ? item.items : []).filter(isObj).flatMap((i) => dropdownEntry(i, ctx, unmapped) ?? []);
       return { type: 'dropdown', label: str(item.label) ?? 'More', items, ...where, ...(str(item.className) ? { className: str(item.className) } : {}) };
     }
   }
   unmapped.push(`themeConfig.navbar.items: item of type "${String(item.type)}"${item.label ? ` ("${String(item.label)}")` : ''}`);
+  return undefined;
+}
+
+/** An entry of a dropdown as theme-classic's DropdownNavbarItem takes it: a link, or an item into a doc set (its docs version's own menu is not one). */
+function dropdownEntry(item: Obj, ctx: IdentityContext, unmapped: string[]): NavbarDropdownEntry | undefined {
+  if (item.type === 'doc' || item.type === 'docSidebar') {
+    // (Without a position: an entry sits in its menu.)
+    const entry = navbarItem({ ...item, position: undefined }, ctx, unmapped);
+    if (!entry || (entry.type !== 'doc' && entry.type !== 'docSidebar')) return undefined;
+    delete entry.position;
+    return entry;
+  }
+  if (item.type === undefined || item.type === 'default') return linkItem(item, ctx);
+  unmapped.push(`themeConfig.navbar.items: a dropdown's item of type "${String(item.type)}"${item.label ? ` ("${String(item.label)}")` : ''}`);
   return undefined;
 }
 

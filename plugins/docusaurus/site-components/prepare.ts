@@ -146,7 +146,7 @@ export function dropLinksTo(config: SiteConfig, gone: Set<string>): void {
   config.navbar.items = config.navbar.items.flatMap((item): NavbarItem[] => {
     if (item.type === 'link' && isGone(item.href)) return (say(`navbar item "${item.label}"`, item.href), []);
     if (item.type !== 'dropdown') return [item];
-    const items = item.items.filter((sub) => !isGone(sub.href) || (say(`navbar item "${item.label} › ${sub.label}"`, sub.href), false));
+    const items = item.items.filter((sub) => sub.type !== 'link' || !isGone(sub.href) || (say(`navbar item "${item.label} › ${sub.label}"`, sub.href), false));
     return items.length ? [{ ...item, items }] : [];
   });
   for (const column of config.footer.links ?? [])
