@@ -116,6 +116,13 @@ test("a doc page's sidebar column carries theme-classic's theme-doc-sidebar-cont
 }) => {
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/guides/setup/`);
   await expect(page.locator('aside.theme-doc-sidebar-container')).toHaveCount(1);
+  // (Its border in the TOC's border colour, as docSidebarContainer draws it: a site that sets the colour sets the line.)
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const border = await page.locator('aside.theme-doc-sidebar-container').evaluate((aside) => {
+    aside.style.setProperty('--ifm-toc-border-color', 'rgb(1, 2, 3)');
+    return getComputedStyle(aside).borderInlineEndColor;
+  });
+  expect(border).toBe('rgb(1, 2, 3)');
   await page.goto(`${fixtureOrigin('docusaurus-look')}/endpoints/`);
   await expect(page.locator('aside.theme-doc-sidebar-container')).toHaveCount(0);
 });
