@@ -1337,7 +1337,11 @@ test('imports the fixture site and builds it with the engine', async () => {
   // The site's identity from its docusaurus.config, and nothing of this project's brand.
   const intro = page('docs/intro');
   assert.match(intro, /<title[^>]*>Fixture home \| Fixture docs<\/title>/);
-  assert.match(intro, /<img src="\/docs\/img\/logo\.svg" alt="Fixture logo"[^>]*\/><span class="navbar-brand-suffix[^"]*">Fixture<\/span>/);
+  // (The logo in theme-classic's Logo box, `.navbar__logo`, which Infima and the site's CSS size.)
+  assert.match(
+    intro,
+    /<div class="navbar__logo"><img src="\/docs\/img\/logo\.svg" alt="Fixture logo"[^>]*\/><\/div><span class="navbar-brand-suffix[^"]*">Fixture<\/span>/,
+  );
   // (A dropdown as theme-classic's DropdownNavbarItem draws it, the item's class on its label.)
   assert.match(
     intro,
