@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { packageName, siteAlias, type ModuleAliases } from './resolve';
-import { reResolve, reResolvedBy } from './re-resolve';
+import { reResolveInstead, reResolvedBy } from './re-resolve';
 import { ownFile, siteFoldersOf } from './site-folders';
 
 /** `pkg/sub/file.js` as a file of the package where it is installed (the content folder's packages, then the bundle's node paths). */
@@ -40,7 +40,7 @@ export function aliasPlugin(siteRoot: string, aliases: ModuleAliases = {}): Plug
         const relative = /^\.{1,2}\//.test(hit.target);
         // (A path of the site the import did not copy, src/ read where it lies, is the site's own file: ./site-folders.ts.)
         const spec = relative ? ownFile(folders, path.resolve(siteRoot, hit.target) + hit.rest) : hit.target + hit.rest;
-        const found = await reResolve(b, 'aliased', spec, args, { resolveDir: relative ? siteRoot : args.resolveDir });
+        const found = await reResolveInstead(b, 'aliased', spec, args, { resolveDir: relative ? siteRoot : args.resolveDir });
         // (An external package stays external: the server's build leaves packages to Node.)
         if (!found.errors.length) return { path: found.path, namespace: found.namespace, sideEffects: found.sideEffects, external: found.external };
         const file = relative ? undefined : packageFile(siteRoot, hit.target + hit.rest, b.initialOptions.nodePaths ?? []);

@@ -102,7 +102,7 @@ import { docusaurusCssModulesPlugin } from './css-modules';
 import { docusaurusAssetsPlugin } from './docusaurus-assets';
 import { workerFolder } from './published';
 import { browserMapPlugin } from './browser-field';
-import { reResolve, reResolvedBy } from './re-resolve';
+import { reResolve, reResolveInstead, reResolvedBy } from './re-resolve';
 import { isSiteFile, ownFile, ownFilesPlugin, siteFile, siteFoldersOf, sitePathOf, type SiteFolders } from './site-folders';
 import { installedEntry } from './installed-entry';
 import { WEBPACK_CONDITIONS, WEBPACK_EXTENSIONS } from './webpack-resolution';
@@ -235,8 +235,8 @@ export function siteRootsPlugin(contentDir: string, baseUrl: string, listed: rea
         const root = published.find((dir) => file.startsWith(dir + path.sep));
         if (root && !/\.svg$/i.test(file) && ASSET_FILTER.test(file))
           return { path: `${baseUrl.replace(/\/$/, '')}/${path.relative(root, file).split(path.sep).join('/')}`, namespace: 'static-root-url' };
-        // (The importer's namespace too: the SVG component plugin takes only requests of files.)
-        const found = await reResolve(b, 'site-roots', file, args, { namespace: args.namespace });
+        // (In place of the import: the SVG component plugin takes only requests of files.)
+        const found = await reResolveInstead(b, 'site-roots', file, args);
         return found.errors.length ? { errors: found.errors } : found;
       });
       b.onLoad({ filter: /.*/, namespace: 'static-root-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.path)};`, loader: 'js' }));

@@ -22,12 +22,7 @@ export const reResolvedBy = (args: OnResolveArgs, plugin: string): boolean => ch
 /** Whether the request comes from a plugin's re-resolution, not from esbuild's own reading of an import. */
 export const isReResolution = (args: OnResolveArgs): boolean => chainOf(args).length > 0;
 
-/**
- * Resolves `request` again as `plugin`: as the import `args` describes, unless `options` say otherwise.
- * An import from a file stays one (esbuild's resolve, without a namespace, hands the others ""):
- * the plugins that take only a file's imports (an SVG as SVGR's component, Docusaurus' asset
- * loaders) take it after the move too.
- */
+/** Resolves `request` again as `plugin`: as the import `args` describes, unless `options` say otherwise. */
 export function reResolve(
   b: PluginBuild,
   plugin: string,
@@ -39,8 +34,24 @@ export function reResolve(
     kind: args.kind,
     resolveDir: args.resolveDir,
     importer: args.importer,
-    ...(args.namespace === 'file' ? { namespace: 'file' } : {}),
     ...options,
     pluginData: { reResolvedBy: [...chainOf(args), plugin] } satisfies Chain,
   });
+}
+
+/**
+ * Resolves `request` again as `plugin` in place of the import `args` describes (an alias's target, the
+ * site's own file where a copy would stand): the importer's namespace kept, so the plugins that take
+ * only a file's imports (an SVG as SVGR's component, Docusaurus' asset loaders) take it as they would
+ * the import. (reResolve looks a request up for the plugin itself: esbuild hands the others "", which
+ * those plugins leave alone.)
+ */
+export function reResolveInstead(
+  b: PluginBuild,
+  plugin: string,
+  request: string,
+  args: OnResolveArgs,
+  options: Omit<ResolveOptions, 'pluginData'> = {},
+): Promise<ResolveResult> {
+  return reResolve(b, plugin, request, args, { namespace: args.namespace, ...options });
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { ownSiteRoot } from './site-src';
 import { moduleCandidates } from './resolve';
-import { reResolve, reResolvedBy } from './re-resolve';
+import { reResolveInstead, reResolvedBy } from './re-resolve';
 import { ENGINE_ROOT_FILES, OUTSIDE_DIR } from '../importer/site-files';
 
 export interface SiteFolders {
@@ -81,7 +81,7 @@ export function ownFilesPlugin(folders: SiteFolders): Plugin {
         const target = path.resolve(args.resolveDir, request);
         const own = ownFile(folders, target);
         if (own === target) return undefined;
-        const found = await reResolve(b, 'site-own-files', `./${path.basename(own)}${suffix}`, args, { resolveDir: path.dirname(own) });
+        const found = await reResolveInstead(b, 'site-own-files', `./${path.basename(own)}${suffix}`, args, { resolveDir: path.dirname(own) });
         return found.errors.length ? { errors: found.errors } : found;
       });
     },

@@ -10,8 +10,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { tempFiles } from '../../../../test/temp-dir';
-import { reResolve, reResolvedBy } from '../re-resolve';
+import { reResolveInstead, reResolvedBy } from '../re-resolve';
 import { svgComponentPlugin } from '../bundle';
+import { aliasPlugin } from '../alias';
 
 /** Moves `./logo.svg` of the page's folder to the same name in `assets/`, as a plugin that reads the site's own folder does. */
 const mover = (assets: string): Plugin => ({
@@ -19,7 +20,7 @@ const mover = (assets: string): Plugin => ({
   setup(b) {
     b.onResolve({ filter: /^\.\/logo\.svg$/ }, async (args) => {
       if (reResolvedBy(args, 'mover')) return undefined;
-      const found = await reResolve(b, 'mover', './logo.svg', args, { resolveDir: assets });
+      const found = await reResolveInstead(b, 'mover', './logo.svg', args, { resolveDir: assets });
       return found.errors.length ? { errors: found.errors } : found;
     });
   },
@@ -43,4 +44,25 @@ test("an SVG a component imports, resolved again by another plugin, is still SVG
   const code = out.outputFiles[0].text;
   assert.doesNotMatch(code, /data:image\/svg\+xml/, 'not the data URL');
   assert.match(code, /circle/, "the SVG's content, drawn by the component");
+});
+
+test("an SVG imported through a webpack alias of the site's (`@brand/logo.svg`) is SVGR's component too", async () => {
+  const dir = tempFiles('re-resolve-alias-svg', {
+    'package.json': '{}',
+    'src/Hero.jsx': "import Logo from '@brand/logo.svg';\nexport default function Hero() { return <Logo />; }\n",
+    'static/brand/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>\n',
+  });
+  const out = await build({
+    entryPoints: [path.join(dir, 'src/Hero.jsx')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    jsx: 'automatic',
+    external: ['react', 'react/*'],
+    loader: { '.svg': 'dataurl' },
+    plugins: [aliasPlugin(dir, { '@brand': './static/brand' }), svgComponentPlugin()],
+  });
+  const code = out.outputFiles[0].text;
+  assert.doesNotMatch(code, /data:image\/svg\+xml/, 'not the data URL');
+  assert.match(code, /rect/);
 });
