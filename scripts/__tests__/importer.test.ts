@@ -1035,9 +1035,12 @@ test('sitemap parity lists missing and extra URLs', () => {
 });
 
 test('imports the fixture site and builds it with the engine', async () => {
-  const imported = spawnSync(process.execPath, ['scripts/import-docusaurus.mjs', '--from', fixture, '--to', to, '--sitemap', `${fixture}/sitemap.xml`], {
-    encoding: 'utf8',
-  });
+  // (In the test's own project: the import compiles the site's components into its project's .generated/, never the checkout's.)
+  const imported = spawnSync(
+    process.execPath,
+    ['scripts/import-docusaurus.mjs', '--from', path.resolve(fixture), '--to', to, '--sitemap', path.resolve(fixture, 'sitemap.xml')],
+    { cwd: project.root, encoding: 'utf8' },
+  );
   // (The site's plugin writes its data where Docusaurus does, in the site's .docusaurus/: not left in the repository.)
   fs.rmSync(path.join(fixture, '.docusaurus'), { recursive: true, force: true });
   // (The site's code that does not compile stops the import, as it stops Docusaurus' build: site-code-uncompiled.test.ts.)
@@ -1602,7 +1605,10 @@ test('imports the fixture site and builds it with the engine', async () => {
 test('a docs-only site at the root of its domain, without its unreleased folder', async () => {
   const root = 'test/fixtures/docusaurus-root';
   const target = tempDir('imported-root');
-  const imported = spawnSync(process.execPath, ['scripts/import-docusaurus.mjs', '--from', root, '--to', target], { encoding: 'utf8' });
+  const imported = spawnSync(process.execPath, ['scripts/import-docusaurus.mjs', '--from', path.resolve(root), '--to', target], {
+    cwd: project.root,
+    encoding: 'utf8',
+  });
   assert.equal(imported.status, 0, imported.stderr);
   const report = JSON.parse(fs.readFileSync(path.join(target, 'import-report.json'), 'utf8')) as ImportReport;
   assert.deepEqual(
