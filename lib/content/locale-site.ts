@@ -59,7 +59,7 @@ export function localeConfig(index: ContentIndex, config: SiteConfig, url: strin
       case 'link':
         return link(i);
       case 'dropdown':
-        return { ...i, label: nav[`item.label.${i.label}`] ?? i.label, items: i.items.map((e) => (e.type === 'link' ? link(e) : (item(e) as typeof e))) };
+        return { ...i, label: nav[`item.label.${i.label}`] ?? i.label, items: i.items.map((e) => item(e) as typeof e) };
       case 'docSidebar':
       case 'doc':
         return { ...i, set: localeSetId(i.set, locale), label: nav[`item.label.${i.label}`] ?? i.label };
