@@ -139,6 +139,40 @@ test("a Markdown table is the content's own child, as theme-classic's MDXCompone
   expect(facts).toEqual({ parent: expect.stringContaining('markdown'), gap: 40 });
 });
 
+test("the doc's column is in block flow and its `.markdown` one box around title (in its header) and content, as theme-classic's: a part floats, a site's `.markdown` rule applies once", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/enterprise/`);
+  // (moonrepo/moon: `.markdown { position: relative }`, a reading-time badge `absolute right-0 top-1.5` in the content, a picker floated beside the breadcrumbs.)
+  await page.addStyleTag({ content: '.markdown { position: relative; padding-left: 10px }' });
+  const facts = await page.evaluate(() => {
+    const column = document.querySelector<HTMLElement>('.doc-column')!;
+    const float = document.createElement('span');
+    float.style.cssText = 'float: right; width: 50px; height: 20px';
+    column.prepend(float);
+    const next = float.nextElementSibling!;
+    const body = document.querySelector<HTMLElement>('.article-body')!;
+    const badge = document.createElement('span');
+    badge.style.cssText = 'position: absolute; right: 0; top: 0';
+    body.prepend(badge);
+    const title = document.querySelector('article h1')!.getBoundingClientRect();
+    const paragraph = body.querySelector(':scope > p')!.getBoundingClientRect();
+    return {
+      floated:
+        Math.round(column.getBoundingClientRect().right - float.getBoundingClientRect().right) ===
+        Math.round(parseFloat(getComputedStyle(column).paddingRight)),
+      beside: Math.round(float.getBoundingClientRect().top) === Math.round(next.getBoundingClientRect().top),
+      // The badge stands at the title's top (the outer `.markdown`), and the content is indented once, as the title is.
+      badgeAtTitle: Math.round(badge.getBoundingClientRect().top) === Math.round(document.querySelector('article')!.getBoundingClientRect().top),
+      indent: Math.round(paragraph.left - title.left),
+      // (The title its front matter gives, in DocItem/Content's `<header>`.)
+      header: document.querySelector('.theme-doc-markdown > header:first-child > h1') !== null,
+    };
+  });
+  expect(facts).toEqual({ floated: true, beside: true, badgeAtTitle: true, indent: 0, header: true });
+});
+
 test("a site's rule on the content's headings as theme-classic's DOM has them (`.markdown > h2`) applies", async ({ page }) => {
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/enterprise/`);
   const rule = await page.locator('article h2#limits').evaluate((h2) => getComputedStyle(h2).getPropertyValue('--fixture-child-rule').trim());
@@ -535,11 +569,29 @@ test("with no search item in the config, the search box follows the colour-mode 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
   const right = page.locator('.navbar-inner .navbar__items--right');
-  const order = await right.evaluate((ul) => [...ul.children].map((li) => li.className));
-  expect(order.indexOf('color-mode-item')).toBe(order.length - 2);
-  expect(order.at(-1)).toBe('navbar-search');
+  // (Each item a child of the group, as theme-classic's NavbarContentLayout draws them: the switch carries the item's class.)
+  const order = await right.evaluate((group) => [...group.children].map((item) => [...item.classList]));
+  expect(order.findIndex((names) => names.includes('color-mode-item'))).toBe(order.length - 2);
+  expect(order.at(-1)).toEqual(['navbar-search']);
   // theme-classic's `.navbarSearchContainer` (4px 12px on a wide screen), its right padding Infima's last item's 0.
-  expect(await right.locator('> .navbar-search').evaluate((li) => getComputedStyle(li).padding)).toBe('4px 0px 4px 12px');
+  expect(await right.locator('> .navbar-search').evaluate((box) => getComputedStyle(box).padding)).toBe('4px 0px 4px 12px');
+});
+
+test("a config's HTML navbar item is Infima's navbar item, as theme-classic's HtmlNavbarItem: its padding in the bar, and off the bar on phones", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+  // (The markup Navbar draws for `{ type: 'html', position: 'right' }`: components/layout/Navbar.tsx, plugins/docusaurus/__tests__/navbar-groups.test.ts.)
+  const item = await page.locator('.navbar-inner .navbar__items--right').evaluateHandle((group) => {
+    group.insertAdjacentHTML('afterbegin', '<div class="navbar-html navbar__item"><b>Beta</b></div>');
+    return group.firstElementChild as HTMLElement;
+  });
+  const look = () => item.evaluate((el) => `${getComputedStyle(el).display} ${getComputedStyle(el).padding}`);
+  // (Infima's inline-block, an item of the group's flex row.)
+  expect(await look()).toBe('block 4px 12px');
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await look()).toMatch(/^none /);
 });
 
 test('navbar.hideOnScroll: the navbar slides away as the reader scrolls down, and back as they scroll up', async ({ page }) => {

@@ -64,7 +64,8 @@ const ENGINE_OWN: Record<string, string> = {
   navbar__title: ':not(.navbar-brand-suffix)',
   navbar__items: ':not(.navbar-items)',
   'navbar__items--right': ':not(.navbar-right)',
-  navbar__item: ':not(.nav-item-link):not(.navbar-html)',
+  // (A config's HTML item is Infima's navbar item, as theme-classic's HtmlNavbarItem draws it in the bar: its padding, hidden on phones.)
+  navbar__item: ':not(.nav-item-link)',
   navbar__link: ':not(.nav-item-link)',
   'navbar__link--active': ':not(.nav-item-link)',
   'clean-btn': ':not(.color-mode-toggle)',

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 
 /**
- * A menu copy of a navbar item: an icon link shows its name in words, as in the drawer, and no id
- * is repeated.
+ * A menu copy of a navbar item (a list item's content, or the item itself in a theme layer's group):
+ * an icon link shows its name in words, as in the drawer, and no id is repeated.
  */
-function menuCopy(li: HTMLElement): HTMLLIElement {
+function menuCopy(item: HTMLElement): HTMLLIElement {
   const copy = document.createElement('li');
   copy.hidden = true;
-  for (const child of li.children) copy.append(child.cloneNode(true));
+  for (const child of item.tagName === 'LI' ? item.children : [item]) copy.append(child.cloneNode(true));
   for (const el of copy.querySelectorAll('[id]')) el.removeAttribute('id');
   for (const link of copy.querySelectorAll<HTMLAnchorElement>('a.nav-icon-link[aria-label]')) {
     link.replaceChildren(link.getAttribute('aria-label') ?? '');

@@ -38,7 +38,9 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
       </div>
     ) : null;
   const searchMeta = <SearchMeta page={page} />;
-  const title = hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>;
+  // (In a `<header>` where the layer's theme draws it so: ThemeClassNames.docTitleHeader.)
+  const heading = hasTitle || fm.hide_title ? null : <h1>{page.title}</h1>;
+  const title = heading && theme?.docTitleHeader ? <header>{heading}</header> : heading;
   // Its tags, each linking to the tag's page (lib/content/doc-tags.ts), as Docusaurus' doc footer lists them.
   const tagList = <BlogTags tags={tags} />;
   const docMetaRow = <DocMeta editUrl={page.editUrl} lastUpdated={page.doc.lastUpdated} lastUpdateAuthor={page.doc.lastUpdateAuthor} theme={theme} />;

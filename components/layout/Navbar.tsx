@@ -54,6 +54,8 @@ interface ItemContext {
   drawer?: boolean;
   /** The locale dropdown of a page whose URL is the reader's address alone (the not-found page): it reads the address. */
   localeMenu?: LocaleMenu;
+  /** The bar's groups are the layer's `div`s, its items their children (ThemeClassNames.navbarGroups). */
+  flat?: boolean;
 }
 
 /** A locale dropdown drawn in the browser (components/layout/LocaleDropdown.tsx), for NavItem's `localeMenu`. */
@@ -267,7 +269,14 @@ function NavItem({ item, ctx, mobile, at }: { item: NavbarItem; ctx: NavContext;
     }
     case 'html':
       // The site's own markup, from its config (Docusaurus' HtmlNavbarItem sets it as innerHTML too).
-      return <div className={themed(at.theme, 'navbar-html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
+      // (The layer's classes in the bar only, its navbar item, which leaves the bar on phones; in the drawer it is an
+      // entry of the drawer's list, as theme-classic's HtmlNavbarItem draws it `mobile`.)
+      return (
+        <div
+          className={at.drawer ? withOwnClass('navbar-html', item.className) : themed(at.theme, 'navbar-html', item.className)}
+          dangerouslySetInnerHTML={{ __html: item.value }}
+        />
+      );
     case 'search':
       return mobile ? null : <NavSearch ctx={ctx} />;
   }
@@ -301,13 +310,31 @@ function sideOf(item: NavbarItem): 'left' | 'right' {
 
 const isLastSearch = (item: NavbarItem) => item.type === 'search' && !!item.afterColorMode;
 
+/** A group of the bar's items: the engine's list, or the layer's `div` (ThemeClassNames.navbarGroups). */
+function ItemGroup({ flat, className, children }: { flat?: boolean; className: string; children: ReactNode }) {
+  return flat ? <div className={className}>{children}</div> : <ul className={className}>{children}</ul>;
+}
+
+/**
+ * An item of a group: in its list item (`li`: the list item's props); in a layer's group the item
+ * itself, or where it needs a box of its own (the search box's container, `box`), in a `div`.
+ */
+function GroupEntry({ flat, li, box, children }: { flat?: boolean; li?: { className?: string }; box?: string; children: ReactNode }) {
+  if (!flat) return <li {...li}>{children}</li>;
+  return box ? <div className={box}>{children}</div> : <>{children}</>;
+}
+
 /** An item of the bar's right side, in its list item. */
 function RightItem({ item, ctx, at }: { item: NavbarItem; ctx: NavContext; at: ItemContext }) {
   // Links and menus move into the drawer on phones (MobileNavLinks), as in Docusaurus.
   return (
-    <li className={IN_DRAWER_ON_PHONES.has(item.type) ? 'desktop-only' : item.type === 'search' ? 'navbar-search' : undefined}>
+    <GroupEntry
+      flat={at.flat}
+      li={{ className: IN_DRAWER_ON_PHONES.has(item.type) ? 'desktop-only' : item.type === 'search' ? 'navbar-search' : undefined }}
+      box={item.type === 'search' ? 'navbar-search' : undefined}
+    >
       <NavItem item={item} ctx={ctx} at={at} />
-    </li>
+    </GroupEntry>
   );
 }
 
@@ -327,7 +354,8 @@ export function Navbar({ config, ctx, localeMenu, menu = true }: { config: SiteC
   const { logo, title } = config.navbar;
   const logoSrc = config.colorMode.default === 'dark' && logo.srcDark ? logo.srcDark : logo.src;
   const theme = siteThemeClasses(config);
-  const at = { base: siteBase(config), theme, activeHrefs: ctx.activeHrefs, localeMenu };
+  const flat = theme?.navbarGroups === 'div';
+  const at = { base: siteBase(config), theme, activeHrefs: ctx.activeHrefs, localeMenu, flat };
   return (
     <header
       className={themed(theme, 'navbar', config.navbar.style && `navbar-${config.navbar.style}`)}
@@ -345,36 +373,37 @@ export function Navbar({ config, ctx, localeMenu, menu = true }: { config: SiteC
           {logoSrc ? <NavbarLogo logo={config.colorMode.switch ? logo : { ...logo, src: logoSrc }} canSwitch={config.colorMode.switch} theme={theme} /> : null}
           {title || !logoSrc ? <span className={themed(theme, 'navbar-brand-suffix')}>{title || logo.alt}</span> : null}
         </Link>
-        <ul className={themed(theme, 'navbar-items navbar-left')}>
+        <ItemGroup flat={flat} className={themed(theme, 'navbar-items navbar-left')}>
           {left.map((item, i) => (
-            <li key={i}>
+            <GroupEntry key={i} flat={flat} box={item.type === 'search' ? 'navbar-search' : undefined}>
               <NavItem item={item} ctx={ctx} at={at} />
-            </li>
+            </GroupEntry>
           ))}
-        </ul>
+        </ItemGroup>
         {/* The left items that do not fit the bar's width: components/behaviour/NavbarOverflow copies them in. */}
         <details className="nav-dropdown navbar-more" hidden>
           <summary className="nav-item-link">More</summary>
           <ul className="nav-dropdown-menu" />
         </details>
-        <ul className={themed(theme, 'navbar-items navbar-right')}>
+        <ItemGroup flat={flat} className={themed(theme, 'navbar-items navbar-right')}>
           {right
             .filter((item) => !last.includes(item))
             .map((item, i) => (
               <RightItem key={i} item={item} ctx={ctx} at={at} />
             ))}
           {config.colorMode.switch ? (
-            <li className="color-mode-item">
-              {/* A theme layer's own switch in its place (its icons and choices), else the engine's. */}
-              <WrappedPart place="colour-mode-toggle" layerOriginal>
-                <ColorModeToggle className={themed(theme, 'color-mode-toggle')} />
+            <GroupEntry flat={flat} li={{ className: 'color-mode-item' }}>
+              {/* A theme layer's own switch in its place (its icons and choices), else the engine's; in a layer's
+                  group the switch itself carries the item's class (and the layer's, theme-classic's Navbar/Content's). */}
+              <WrappedPart place="colour-mode-toggle" props={flat ? { className: themed(theme, 'color-mode-item') } : undefined} layerOriginal>
+                <ColorModeToggle className={themed(theme, 'color-mode-toggle', flat && 'color-mode-item')} />
               </WrappedPart>
-            </li>
+            </GroupEntry>
           ) : null}
           {last.map((item, i) => (
             <RightItem key={`last-${i}`} item={item} ctx={ctx} at={at} />
           ))}
-        </ul>
+        </ItemGroup>
       </nav>
     </header>
   );

@@ -52,6 +52,10 @@ export interface SidebarClassNames {
    * site's CSS may select the element (theme-classic's DocSidebarItem/Category writes it so).
    */
   labelLink?: boolean;
+  /** Added to a link that leaves the site (it opens in a new tab). */
+  externalLink?: string;
+  /** The layer's mark of such a link, after its label: markup, as the layer's theme draws it. */
+  externalMark?: string;
   /**
    * The engine's classes of look the layer leaves off (its CSS draws the sidebar as its theme does):
    * `menu-list`, `menu-root`, `menu-item`, `menu-link`, `menu-link-active`, `menu-category-label`,
@@ -81,7 +85,10 @@ function link(href: string, label: string, r: SidebarRender, extra?: string): st
   const active = href === r.active;
   const current = active ? ' aria-current="page"' : '';
   const cls = classes(own('menu-link', r), r.classes?.link, extra, active && own('menu-link-active', r), active && r.classes?.activeLink);
-  if (isExternalHref(href)) return `<a class="${esc(cls)}" href="${esc(href)}" target="_blank" rel="noopener noreferrer">${esc(label)}</a>`;
+  if (isExternalHref(href)) {
+    const external = classes(cls, r.classes?.externalLink);
+    return `<a class="${esc(external)}" href="${esc(href)}" target="_blank" rel="noopener noreferrer">${esc(label)}${r.classes?.externalMark ?? ''}</a>`;
+  }
   return `<a class="${esc(cls)}"${current} href="${esc(href.startsWith('/') ? withTrailingSlash(href) : href)}">${esc(label)}</a>`;
 }
 

@@ -29,6 +29,17 @@ export interface ThemeClassNames {
    */
   navCurrent?: 'page';
   /**
+   * The navbar's two groups of items as the layer's theme draws them: `div`, elements whose children
+   * are the items themselves (a site's CSS selects them so: `.navbar__items > div`), where the engine's
+   * are lists with an item in each list item.
+   */
+  navbarGroups?: 'div';
+  /**
+   * A doc's title that its content does not write (the engine draws it from the front matter) stands in
+   * a `<header>`, as the layer's theme draws it (theme-classic's DocItem/Content): a site's CSS may select it there.
+   */
+  docTitleHeader?: true;
+  /**
    * The layer's stylesheet gives the HTML elements their defaults itself (Infima's): the engine's own
    * (a button's inherited font and colour, an image's automatic height, the focus ring) are left off
    * (app/styles/base.css), so what the layer leaves unset, as a site's bare button, keeps the browser's.

@@ -42,6 +42,7 @@ export const docusaurusPlugin: DocsPlugin = {
     'navbar.css',
     'drawer.css',
     'doc-item.css',
+    'article-body.css',
     'doc-root.css',
     'generated-index.css',
     'mdx-page.css',

@@ -5,6 +5,9 @@
  */
 import type { ThemeClassNames } from '../../lib/api/shared';
 
+/** theme-classic's IconExternalLink's drawing (its 3.x sprite's symbol, inlineSvgSprites.ts, draws the same). */
+const EXTERNAL_LINK_PATH = 'M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z';
+
 /** theme-classic's DocSidebar/Desktop/Content and DocSidebarItem markup, drawn by Infima's `menu` alone. */
 const SIDEBAR = {
   nav: 'menu thin-scrollbar',
@@ -32,6 +35,10 @@ const SIDEBAR = {
   labelLink: true,
   categoryRow: 'menu__list-item-collapsible',
   caret: 'clean-btn menu__caret',
+  // DocSidebarItem/Link's link that leaves the site: its module's class and theme-classic's IconExternalLink after
+  // the label (2.x draws the path, 3.x the same path by its sprite; the module's names: ./styles/sidebar.css).
+  externalLink: 'menuExternalLink',
+  externalMark: `<svg width="13.5" height="13.5" aria-hidden="true" viewBox="0 0 24 24" class="iconExternalLink"><path fill="currentColor" d="${EXTERNAL_LINK_PATH}"></path></svg>`,
   // The engine's sidebar look; the behaviour's hooks (menu-category, -row, -items) stay.
   drops: ['menu-list', 'menu-root', 'menu-item', 'menu-link', 'menu-link-active', 'menu-category-label', 'collapsed', 'menu-html', 'menu-html-default'],
 } as const;
@@ -59,6 +66,8 @@ const PARTS: Record<string, string> = {
   'nav-item-link-active': 'navbar__link--active',
   'navbar-html': 'navbar__item',
   'color-mode-toggle': 'clean-btn',
+  // Navbar/Content's class of the colour-mode switch, which its module hides on phones (./styles/navbar.css).
+  'color-mode-item': 'colorModeToggle',
   // The drawer's links as theme-classic's NavbarItem draws them with `mobile` (Navbar/MobileSidebar/PrimaryMenu):
   // Infima's menu, so a site's `.menu__link--active` rule reaches them as under Docusaurus.
   'mobile-nav-list': 'menu__list',
@@ -123,6 +132,10 @@ export const DOCUSAURUS_THEME_CLASSES: ThemeClassNames = {
   drops: DROPS,
   tocHighlight: 'top-half',
   navCurrent: 'page',
+  // (theme-classic's DocItem/Content: `<header><h1>` for the title the content lacks.)
+  docTitleHeader: true,
+  // (theme-classic's NavbarContentLayout: two `div.navbar__items`, each item a child of its own.)
+  navbarGroups: 'div',
   // (Infima's: no font for a button, no height for an image, the browser's focus ring.)
   ownElementDefaults: true,
   // (core's client root, `<div id="__docusaurus">` around the page, which a site's CSS may style.)

@@ -63,6 +63,18 @@ test("an html entry is theme-classic's DocSidebarItem/Html: the site's HTML in a
   assert.match(own, /<li class="menu-html menu-html-default"><hr><\/li>/);
 });
 
+test("a link that leaves the site is theme-classic's DocSidebarItem/Link's: its module's class and IconExternalLink after the label; the engine's own has neither", () => {
+  const items: SidebarItem[] = [{ type: 'link', label: 'Changelog', href: 'https://example.com/releases' }];
+  assert.match(
+    pageSidebarHtml(items, '/docs/', pluginThemeClasses(layer)?.sidebar),
+    /<a class="menu__link menuExternalLink" href="https:\/\/example.com\/releases" target="_blank" rel="noopener noreferrer">Changelog<svg width="13.5" height="13.5" aria-hidden="true" viewBox="0 0 24 24" class="iconExternalLink"><path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2z/,
+  );
+  assert.match(
+    pageSidebarHtml(items, '/docs/'),
+    /<a class="menu-link" href="https:\/\/example.com\/releases" target="_blank" rel="noopener noreferrer">Changelog<\/a>/,
+  );
+});
+
 test("a category without a page: the layer's label links to its first listed page for the server (theme-classic's SSR fallback), the engine's is a button", () => {
   const items: SidebarItem[] = [
     {
