@@ -4,6 +4,8 @@
  * limit and names the page of a worker that dies while its code runs. Synchronous code is stopped at
  * the limit anyway (lib/mdx/time-limit.ts); this is for what is not (a render that waits).
  */
+import { types } from 'node:util';
+
 type Watcher = (source: string | undefined) => void;
 
 let watcher: Watcher | undefined;
@@ -24,7 +26,8 @@ export function evaluating<T>(source: string, fn: () => T): T {
     w(undefined);
     throw err;
   }
-  if (result instanceof Promise) return result.finally(() => w(undefined)) as T;
+  // (Any realm's promise: a page's code may run in a context of its own.)
+  if (types.isPromise(result)) return (result as Promise<unknown>).finally(() => w(undefined)) as T;
   w(undefined);
   return result;
 }

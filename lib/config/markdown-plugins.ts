@@ -12,6 +12,9 @@ import { createRequire } from 'node:module';
 import type { PluggableList, Pluggable } from 'unified';
 import { BuildError } from '../errors';
 
+/** A promise of any realm, or any thenable, as unified's pipeline takes a transformer's result. */
+const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as { then?: unknown } | null)?.then === 'function';
+
 export interface MarkdownPluginEntry {
   kind: 'remark' | 'rehype' | 'recma';
   /** 'beforeDefault': before the engine's own plugins (Docusaurus' beforeDefault…Plugins); 'default': after them (a recma plugin's only stage). */
@@ -140,7 +143,8 @@ function guarded(entry: MarkdownPluginEntry, fn: (...args: unknown[]) => unknown
     return (tree: unknown, file: unknown) => {
       try {
         const out = run(tree, file);
-        return out instanceof Promise
+        // (A thenable, as unified takes one: a plugin of a config evaluated in a context of its own returns that realm's promise.)
+        return isThenable(out)
           ? out.then(
               (value: unknown) => completed(tree, value),
               (err: unknown) => Promise.reject(failure(err)),

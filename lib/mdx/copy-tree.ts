@@ -1,3 +1,5 @@
+import { types } from 'node:util';
+
 /**
  * A deep copy of a syntax tree: what structuredClone gives for the plain objects and arrays of an
  * mdast tree (with its estree programs), several times faster, as it skips serialising. The check
@@ -11,8 +13,8 @@ export function copyTree<T>(value: T): T {
     for (let i = 0; i < value.length; i++) out[i] = copyTree(value[i]);
     return out as T;
   }
-  if (value instanceof RegExp || value instanceof Map || value instanceof Set || value instanceof Date || ArrayBuffer.isView(value))
-    return structuredClone(value);
+  // (Of any realm: a site's plugin evaluated in a context of its own puts its own RegExps in a tree.)
+  if (types.isRegExp(value) || types.isMap(value) || types.isSet(value) || types.isDate(value) || ArrayBuffer.isView(value)) return structuredClone(value);
   const out: Record<string, unknown> = {};
   for (const key in value) out[key] = copyTree((value as Record<string, unknown>)[key]);
   return out as T;

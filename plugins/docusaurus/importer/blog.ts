@@ -23,6 +23,7 @@ import { blogTranslationsOf, i18nFolderOf, localeFolderOf, translatedLocales } f
 import { isObj } from '../../../lib/api/guards';
 import type { PluginOptionsPlace } from './config';
 import { BLOG_COMPONENT_OPTIONS } from '../site-components/blog-places';
+import { types } from 'node:util';
 
 /** plugin-content-blog options the engine's blog section takes under the same name. */
 const MAPPED = BLOG_OPTIONS.filter((k) => k !== 'path' && k !== 'feedOptions' && k !== 'editUrl');
@@ -48,10 +49,11 @@ function blogEditUrl(value: unknown, blogPath: string): { editUrl?: string; unma
   return { unmapped: 'blog.editUrl: the function does not give a URL for a post path — posts have no edit link' };
 }
 
-/** An option's value as the blog section holds it: routeBasePath without its slashes, a truncateMarker RegExp as its source (JSON has no RegExp). */
+/** An option's value as the blog section holds it: routeBasePath without its slashes, a truncateMarker RegExp as its source (JSON has no RegExp;
+ * the config's RegExp is of the realm the config was evaluated in, ./config.ts, so not `instanceof` this one's). */
 function mappedValue(key: string, value: unknown): unknown {
   if (key === 'routeBasePath' && typeof value === 'string') return value.replace(/^\/+|\/+$/g, '');
-  if (key === 'truncateMarker' && value instanceof RegExp) return value.source;
+  if (key === 'truncateMarker' && types.isRegExp(value)) return value.source;
   return value;
 }
 

@@ -34,7 +34,8 @@ function isData(value: unknown, depth = 0): boolean {
   if (typeof value !== 'object' || depth > 20) return false;
   if (Array.isArray(value)) return value.every((v) => isData(v, depth + 1));
   const proto = Object.getPrototypeOf(value) as unknown;
-  return (proto === Object.prototype || proto === null) && Object.values(value as Obj).every((v) => v === undefined || isData(v, depth + 1));
+  // (A plain object of any realm: a config is evaluated in a context of its own, ./config.ts.)
+  return (proto === null || Object.getPrototypeOf(proto) === null) && Object.values(value as Obj).every((v) => v === undefined || isData(v, depth + 1));
 }
 
 /** The name in the nearest package.json above `file`. */

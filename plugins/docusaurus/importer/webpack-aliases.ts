@@ -15,6 +15,7 @@ import type { ModuleAliases } from '../site-components/resolve';
 import type { BundleSide, WebpackRules } from '../site-components/webpack-rules';
 import { moduleRulesOf, STYLE_LOADERS } from './webpack-module-rules';
 import { isObj } from '../../../lib/api/guards';
+import { types } from 'node:util';
 
 /** Specifier → an absolute path (a file or folder), a package specifier, or false (an empty module). */
 export type WebpackAliases = ModuleAliases;
@@ -111,7 +112,7 @@ function sideRules(plugins: unknown[], side: BundleSide, env: Readonly<Record<st
     if (p.kind === 'provide') rules.provides!.push(...providedNames(p.args[0], side));
     else if (p.kind === 'define' || p.kind === 'environment')
       for (const [key, value] of defineEntries(p.kind === 'define' ? p.args[0] : environmentDefinitions(p.args, env))) rules.defines.push({ side, key, value });
-    else if (p.args[0] instanceof RegExp && typeof p.args[1] === 'string')
+    else if (types.isRegExp(p.args[0]) && typeof p.args[1] === 'string')
       rules.replacements.push({ side, pattern: p.args[0].source, flags: p.args[0].flags, target: p.args[1] });
     else unknownPlugins = true;
   }

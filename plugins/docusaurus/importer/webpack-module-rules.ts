@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { BundleSide, LoaderUse, ModuleRule, RuleCondition } from '../site-components/module-rules';
 import { isObj } from '../../../lib/api/guards';
 import { asTravellingData } from '../site-components/module-values';
+import { types } from 'node:util';
 
 /**
  * What Docusaurus' `utils.getStyleLoaders(isServer, cssOptions)` stands for in a rule's loaders, as
@@ -36,7 +37,8 @@ const DOCUSAURUS_TAKES = ['a.js', 'a.jsx', 'a.ts', 'a.tsx', 'a.mjs', 'a.cjs', 'a
 
 /** A condition as data: a RegExp, a path (absolute, or inside the site relative to it), a list (any), or `{ and, or, not }`. */
 function conditionOf(value: unknown, siteDir: string | undefined): RuleCondition | undefined {
-  if (value instanceof RegExp) return { regexp: value.source, flags: value.flags };
+  // (Of any realm: a config's plugin is evaluated in a context of its own, ./config.ts.)
+  if (types.isRegExp(value)) return { regexp: value.source, flags: value.flags };
   if (typeof value === 'string') {
     const rel = siteDir && path.isAbsolute(value) ? path.relative(siteDir, value) : undefined;
     return rel !== undefined && !rel.startsWith('..') ? { site: rel.split(path.sep).join('/') } : { path: value };

@@ -13,11 +13,12 @@ import { readPageText } from '../in-place/reading';
 import path from 'node:path';
 import { readAdmonitionIcons } from '../admonition-icons-file';
 import { builtinModules, createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type BuildOptions } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { uncheckedAnchorsPlugin } from './unchecked-anchors';
 import { rootsFile, type ModuleAliases } from './resolve';
+import { sassImporter } from './sass-importer';
 import type { ComponentImport } from '../../../lib/api/build';
 import { BuildError, writeFolderWhole } from '../../../lib/api/build';
 import {
@@ -142,25 +143,6 @@ export function readsGlobalData(read: ReadFiles): boolean {
 }
 
 /**
- * Sass `@import '~bootstrap/scss/bootstrap'` or `@use 'pkg/x'`: a package's file, which
- * docusaurus-plugin-sass (sass-loader) finds through webpack's resolver after the path relative to
- * the importing file. The `~` prefix is sass-loader's package marker.
- */
-function packageImporter(fromFile: string) {
-  return {
-    findFileUrl(url: string): URL | null {
-      const spec = url.startsWith('~') ? url.slice(1) : url;
-      if (/^[./]|^[a-z][a-z0-9+.-]*:/i.test(spec)) return null;
-      for (let dir = path.dirname(fromFile); ; dir = path.dirname(dir)) {
-        const candidate = path.join(dir, 'node_modules', spec);
-        if (fs.existsSync(path.dirname(candidate))) return pathToFileURL(candidate);
-        if (path.dirname(dir) === dir) return null;
-      }
-    },
-  };
-}
-
-/**
  * `url(/img/x.png)` in a site's CSS names a static file, which Docusaurus serves under baseUrl:
  * it stays a URL (with the base), not a file to bundle. Docusaurus resolves it from its static
  * folders (webpack resolve.roots, core/lib/webpack/base.js), in the site's CSS and its components' alike.
@@ -262,14 +244,18 @@ export const BOM_MARKER = '/*!pagewright:bom*/';
  * CSS that holds other than ASCII with a byte order mark (not `@charset`), which webpack's sheet
  * then holds where the module begins: kept, as BOM_MARKER.
  */
-export function stylesAndDataPlugin(read?: ReadFiles, production = false): Plugin {
+export function stylesAndDataPlugin(at: { folders: SiteFolders; aliases?: ModuleAliases }, read?: ReadFiles, production = false): Plugin {
   return {
     name: 'scss-yaml',
     setup(b) {
       b.onLoad({ filter: /\.scss$/ }, async (args) => {
         const sass = await import('sass');
         const style = production ? ('compressed' as const) : undefined;
-        const { css, loadedUrls } = sass.compile(args.path, { loadPaths: [path.dirname(args.path)], importers: [packageImporter(args.path)], style });
+        const { css, loadedUrls } = sass.compile(args.path, {
+          loadPaths: [path.dirname(args.path)],
+          importers: [sassImporter(args.path, at.folders, at.aliases)],
+          style,
+        });
         for (const url of loadedUrls) if (url.protocol === 'file:') read?.add(fileURLToPath(url));
         const contents = css.startsWith('\uFEFF') ? withBomMarker(css.slice(1)) : css;
         return { contents, loader: /\.module\.scss$/.test(args.path) ? 'local-css' : 'css' };
@@ -736,7 +722,7 @@ export function bundleOptions(
       generatedModulesPlugin({ site, siteRoot, docs: inputs.docsGlobalData, pages: inputs.pageUrls }),
       globalDataPlugin(siteRoot, inputs.docsGlobalData, site.i18n?.defaultLocale),
       staticUrlsPlugin(site.baseUrl ?? '/', folders, inputs.staticFolders),
-      stylesAndDataPlugin(read),
+      stylesAndDataPlugin({ folders, aliases: inputs.aliases }, read),
       pageModulePlugin(siteRoot),
       siteTemplateRequirePlugin(folders, site.baseUrl ?? '/'),
       // (Last: a module another plugin loads keeps its own loader.)

@@ -237,7 +237,7 @@ async function compileFile(config: SiteConfig, contentDir: string, files: string
         tildeImportsPlugin(),
         staticUrlsPlugin(config.baseUrl, folders, config.content?.staticFolders),
         ownFilesPlugin(folders),
-        stylesAndDataPlugin(undefined, production),
+        stylesAndDataPlugin({ folders, aliases: config.resolveAlias }, undefined, production),
       ],
     });
     for (const w of result.warnings.filter((w) => MISPLACED_IMPORT.test(w.text)))

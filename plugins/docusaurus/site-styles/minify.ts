@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { BuildError, readCacheJson, sha1, writeCacheJson } from '../../../lib/api/build';
 import { configValidationOf } from '../importer/config-validation';
 import { configFileName } from '../importer/config-file';
+import { types } from 'node:util';
 
 /** One minimizer step as css-minimizer-webpack-plugin holds it (its `options.minimizer`). */
 interface MinimizerSpec {
@@ -91,7 +92,7 @@ const isCssMinimizer = (p: unknown): boolean => {
   const options = (p as { options?: { minimizer?: MinimizerSpec; test?: unknown } } | undefined)?.options;
   if (options?.minimizer?.implementation === undefined) return false;
   const tests = Array.isArray(options.test) ? options.test : [options.test];
-  return tests.some((t) => t instanceof RegExp && t.test('styles.css'));
+  return tests.some((t) => types.isRegExp(t) && t.test('styles.css'));
 };
 
 /** 3.6 on: the bundler package picks the minimizers by the faster options. */
