@@ -35,3 +35,19 @@ test('the lock file decides over the range', () => {
   fs.writeFileSync(path.join(root, 'package-lock.json'), JSON.stringify(lock));
   assert.equal(docusaurusFrom(root, 3, 1, 1), false);
 });
+
+test("broken anchors are reported from 3.1.0 on, onBrokenAnchors' release: before it Docusaurus checks none", async () => {
+  const { importDocusaurus } = await import('../../plugins/docusaurus/importer/import');
+  const anchors = async (core: string) => {
+    const root = siteWithCore(core);
+    fs.writeFileSync(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'Site', url: 'https://example.com', baseUrl: '/' };\n");
+    fs.mkdirSync(path.join(root, 'docs'));
+    fs.writeFileSync(path.join(root, 'docs/intro.md'), '# Intro\n\nSee [the end](#nowhere).\n');
+    const to = tempDir('docusaurus-version-imported');
+    await importDocusaurus(root, to);
+    return JSON.parse(fs.readFileSync(path.join(to, 'site.config.json'), 'utf8')).onBrokenAnchors;
+  };
+  assert.equal(await anchors('2.4.3'), 'ignore');
+  assert.equal(await anchors('3.0.1'), 'ignore');
+  assert.equal(await anchors('3.1.0'), 'warn');
+});

@@ -222,8 +222,8 @@ export function valueReads(tree: Root): Set<string> {
  * `partialValues` the partials it also has, which count where read as values (as elements, the page inlines them).
  * `functionValues`: the file's own exports that hold a function (a component, a callback, an object of them).
  *
- * An element given a function, written in its attributes (`onPick={() => …}`, `{...{ Icon, onPick }}`)
- * or read from such an export, is hoisted too: in Docusaurus the page's code runs in the browser
+ * An element given a function, written in its attributes (`onPick={() => …}`, `{...{ Icon, onPick }}`) or as
+ * its child (`{(flavor) => …}`, a render prop), or read from such an export, is hoisted too: in Docusaurus the page's code runs in the browser
  * with its components, so a function reaches a component (or an `onClick` its element); here the
  * page renders on the server, and no function it makes can reach the browser.
  */
@@ -252,8 +252,10 @@ export function expressionHoists(
     if (isJsx(node)) {
       const childExpressions = (node.children ?? []).filter((c) => isExpression(c) && c.data?.estree);
       const attrUses = usesImport(attributePrograms(node)) || attributePrograms(node).some(givesFunction);
-      const programs = [...attributePrograms(node), ...childExpressions.map((c) => c.data!.estree!)];
-      if (attrUses || usesImport(childExpressions.map((c) => c.data!.estree!))) {
+      const childPrograms = childExpressions.map((c) => c.data!.estree!);
+      const programs = [...attributePrograms(node), ...childPrograms];
+      // (A child that is a function, a render prop's `{(flavor) => …}`, reaches the component only from the browser's code too.)
+      if (attrUses || usesImport(childPrograms) || childPrograms.some(givesFunction)) {
         const names: string[] = [];
         const whole = jsxSource(node, names);
         if (whole !== undefined && bound(names, programs)) return add(node, whole);

@@ -214,3 +214,24 @@ test('an element given a function (a component or a callback, written, spread or
   assert.equal(html(14), '<div class="card"><b>Exported</b><i>exported</i></div>');
   assert.match(html(16), /<details[^>]*>[\s\S]*More[\s\S]*Inside/);
 });
+
+test("an element whose child is a function (a render prop: `{(flavor) => …}`) is the module's, as its function can reach the component only from the browser's code", async () => {
+  const site = tempDir('render-prop-child');
+  fs.mkdirSync(path.join(site, 'src'));
+  fs.mkdirSync(path.join(site, 'docs'));
+  // (wix/Detox's FlavorizedCodeBlock: one block of the child's text for each flavour.)
+  fs.writeFileSync(path.join(site, 'src', 'Flavored.jsx'), "export default ({ flavors, children }) => <pre>{flavors.map(children).join('\\n')}</pre>;\n");
+  const source = [
+    "import Flavored from '@site/src/Flavored';",
+    '',
+    "<Flavored flavors={['Debug', 'Release']}>",
+    '  {(conf) => `build ${conf.toLowerCase()}`}',
+    '</Flavored>',
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(site, 'docs', 'page.mdx'), source);
+  assert.equal(hoistsExpressions(source), true);
+  assert.match(pageModuleCode(source), /^export const MdxExpression_3_1 = /m);
+  const mod = await (await bundleSiteModule(site, 'docs/page.mdx')).load<Record<string, ComponentType>>();
+  assert.equal(renderToStaticMarkup(createElement(mod.MdxExpression_3_1)), '<pre>build debug\nbuild release</pre>');
+});
