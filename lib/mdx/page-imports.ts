@@ -7,6 +7,7 @@
  * modules). An import no plugin of the site answers fails the page.
  */
 import type { Root } from 'mdast';
+import type { Root as HastRoot } from 'hast';
 import type { ElementMarkdown } from './element-markdown';
 import type { SiteConfig } from '../config/site-config';
 import type { PageFormat } from './syntax';
@@ -143,6 +144,12 @@ export interface PageImports {
    * (Docusaurus' mdx-loader draws a page's `<details>` with the theme's Details).
    */
   themeStage?(tree: Root, ctx: SiteComponentsContext | undefined): void;
+  /**
+   * The plugin's own stage over a page's HTML tree, after every rehype plugin (the engine's and the
+   * site's), before it is compiled to code: what its reading of its sites' pages left for the compiled
+   * page to assemble (MDX 1's Markdown inside an expression).
+   */
+  htmlStage?(tree: HastRoot): void;
   /**
    * How a page draws a capitalised element that names no component it knows: `div`, as MDX 1 draws
    * a name neither imported, exported nor given by the provider (its shortcode: a warning, then a

@@ -137,6 +137,8 @@ export function htmlPlugins(ctx: PageCompileContext): { remarkPlugins: Pluggable
       ...(ctx.nativeTypography === false ? [] : [rehypeTableLabels, rehypeCodeBreaks, rehypeCodePunctuation]),
       rehypeUsedComponents,
       rehypeParserRestructures,
+      // (Last: the plugin's stage sees the tree as it will be compiled.)
+      ...(ctx.pageImports?.htmlStage ? [() => ctx.pageImports!.htmlStage!.bind(ctx.pageImports)] : []),
     ],
   };
 }

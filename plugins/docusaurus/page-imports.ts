@@ -22,6 +22,7 @@ import { dropCurrentCategoryItems } from './current-category';
 import { themeElementsStage } from './theme-elements';
 import { emojiShortcodes } from './emoji';
 import { admonitionElementsStage } from './admonition-element';
+import { mdx1PartsStage } from './mdx1-parts';
 
 /** Registry names for the bindings of an import of a site component module, or undefined if it is none. */
 function siteComponentNames(spec: string, bindings: ImportBinding[], fromAbs: string, ctx: SiteComponentsContext): Map<string, string> | undefined {
@@ -146,6 +147,8 @@ export const docusaurusPageImports: PageImports = {
     emojiShortcodes(tree);
     themeElementsStage(tree, ctx, (name) => (ctx ? docusaurusPageImports.globals(ctx).get(name) : undefined));
   },
+  // MDX 1's Markdown inside an expression, which the reading left as parts beside it (./mdx1-parts.ts).
+  htmlStage: mdx1PartsStage,
   // A Docusaurus 2 page is MDX 1: a component it names but does not have is MDX 1's shortcode (a warning and a <div>).
   unknownComponents: (ctx) => (ctx && readsMdx1(ctx.root) ? 'div' : undefined),
   // A ```jsx live block of a site with @docusaurus/theme-live-codeblock: the theme's playground;

@@ -46,3 +46,14 @@ test('a heading’s custom id is Docusaurus’ own syntax, not text', () => {
   assert.equal(read('## Title {#custom-id}\n'), undefined);
   assert.equal(read('## Title {x} {#custom-id}\n'), '## Title \\{x\\} {#custom-id}\n');
 });
+
+test('Markdown inside an expression (a JSX block that opens it, one that closes it) is one expression with placeholders, each part after it; Markdown between tags stays', () => {
+  const open = '<>\n  {props.debug && <div>\n\nRun the **bundler** first.\n\n  </div>}\n</>\n\nAfter.\n';
+  assert.equal(
+    read(open),
+    '{((__mdx1Parts) => <><>\n  {props.debug && <div>{__mdx1Parts[0]}\n  </div>}\n</></>)([])}\n\n<mdx1-part>\n\nRun the **bundler** first.\n\n</mdx1-part>\n\nAfter.\n',
+  );
+  // (Its Markdown reads as MDX 1 read it: braces in text are text.)
+  assert.match(read('<section>\n  {show && <aside>\n\nSee {this}.\n\n  </aside>}\n</section>\n')!, /<mdx1-part>\n\nSee \\\{this\\\}\.\n\n<\/mdx1-part>/);
+  assert.equal(read('import T from \'t\';\n\n<T value="a">\n\nMarkdown in a tab.\n\n</T>\n'), undefined);
+});

@@ -32,12 +32,13 @@ test('a Docusaurus 2 site builds unchanged: its pages read as MDX 1 reads them, 
     reason: 'the site depends on @docusaurus/core 2.x (Docusaurus 2: MDX 1)',
     readAsCommonMark: 2,
     bracesEscaped: 0,
-    rewrittenAsRead: 2,
+    // (docs/partials/_start-step.mdx among them: its Markdown inside an expression.)
+    rewrittenAsRead: 3,
     files: ['docs/release.md', 'src/pages/notes.md'],
   });
   assert.match(
     imported.stdout,
-    /read as MDX 1 \(the site depends on @docusaurus\/core 2\.x \(Docusaurus 2: MDX 1\)\): pages MDX 1's parser reads otherwise than MDX 3, written to read the same: 2; plain Markdown pages MDX 3 refuses read as CommonMark: 2 \(docs\/release\.md, src\/pages\/notes\.md\)/,
+    /read as MDX 1 \(the site depends on @docusaurus\/core 2\.x \(Docusaurus 2: MDX 1\)\): pages MDX 1's parser reads otherwise than MDX 3, written to read the same: 3; plain Markdown pages MDX 3 refuses read as CommonMark: 2 \(docs\/release\.md, src\/pages\/notes\.md\)/,
   );
   // A package a page of src/pages imports is installed as the docs' are.
   assert.equal(report.componentPackages['clip-player'], '^1.0.0');
@@ -121,6 +122,14 @@ function buildsAsMdx1Read(content: string): void {
   const talks = fs.readFileSync(path.join(project.root, 'out/talks/index.html'), 'utf8');
   // (A package's own anchor, made with createElement: not a Link's, so Docusaurus' link check leaves it, and so does the engine's.)
   assert.match(talks, /<a class="fixture-player" href="https:\/\/video\.example\.com\/watch\/1" data-nobrokenlinkcheck="true">Play<\/a>/);
+  // MDX 1's JSX that holds Markdown inside an expression (`{props.debug && <div>` … `</div>}` around it): the
+  // Markdown renders inside the element where the expression gives one (a partial given `debug`), and nowhere else.
+  const running = fs.readFileSync(path.join(project.root, 'out/docs/running/index.html'), 'utf8');
+  const shown =
+    running.match(/<div class="debug-only">\s*<p>A debug build needs the bundler running first:<\/p>\s*<div class="code-block language-bash/g) ?? [];
+  assert.equal(shown.length, 1, running.slice(running.indexOf('<article'), running.indexOf('</article>')));
+  assert.equal(running.match(/<p>Then start the build\.<\/p>/g)?.length, 2);
+  assert.doesNotMatch(running, /mdx1-part|__mdx1Parts/);
   const notes = fs.readFileSync(path.join(project.root, 'out/notes/index.html'), 'utf8');
   assert.match(notes, /Each entry keeps its own line\.<br\/?>\s*The placeholder \{release\} stays as written/);
 }

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { interleavedEdits } from './mdx1-interleaved';
 
 interface Point {
   line: number;
@@ -124,7 +125,17 @@ function collectEdits(source: string, node: Mdx1Node, edits: Edit[], parent?: Md
     if (text !== source.slice(pos.start.offset, end)) edits.push({ start: pos.start.offset, end, text });
     return;
   }
-  for (const child of node.children ?? []) collectEdits(source, child, edits, node);
+  // (MDX 1's JSX that holds Markdown inside an expression: written whole, its Markdown with these edits made.)
+  const interleaved = node.children ? interleavedEdits(source, node, (run) => nodeEdits(source, run, node)) : undefined;
+  if (interleaved) edits.push(...interleaved.edits);
+  for (const child of node.children ?? []) if (!interleaved?.taken.has(child)) collectEdits(source, child, edits, node);
+}
+
+/** The edits of one node (and what it holds). */
+function nodeEdits(source: string, node: Mdx1Node, parent: Mdx1Node): Edit[] {
+  const edits: Edit[] = [];
+  collectEdits(source, node, edits, parent);
+  return edits;
 }
 
 /**
