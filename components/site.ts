@@ -18,3 +18,8 @@ export function siteThemeClasses(config: Pick<SiteConfig, 'plugins'>): ThemeClas
 export function siteHead(config: SiteConfig, head: PageHead): PageHeadTags {
   return pluginPageHead(sitePlugins(config, plugins), head, config);
 }
+
+/** Whether a site's React page places the page frame itself (DocsPlugin.reactPagesPlaceFrame). */
+export function reactPagesPlaceFrame(config: Pick<SiteConfig, 'plugins'>): boolean {
+  return sitePlugins(config, plugins).some((p) => p.reactPagesPlaceFrame);
+}

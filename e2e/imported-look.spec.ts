@@ -39,6 +39,25 @@ test("a site's React page with bare elements: Infima's element rules draw them, 
   expect(look.preFont).toMatch(/mono/i);
 });
 
+test("what a React page renders beside its Layout stands outside the frame, above the navbar, as theme-classic's Layout draws the frame", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/endpoints/`);
+  const order = await page.evaluate(() => {
+    const notice = document.querySelector('.endpoints-notice')!;
+    const navbar = document.querySelector('.navbar')!;
+    return {
+      beforeNavbar: Boolean(notice.compareDocumentPosition(navbar) & Node.DOCUMENT_POSITION_FOLLOWING),
+      inMain: Boolean(notice.closest('#main-content')),
+      top: Math.round(notice.getBoundingClientRect().top),
+      navbarBelow: navbar.getBoundingClientRect().top >= notice.getBoundingClientRect().bottom,
+      // (The page's own content stays in the frame's main column, once.)
+      mains: document.querySelectorAll('#main-content').length,
+      content: Boolean(document.querySelector('#main-content .endpoint-title')),
+    };
+  });
+  expect(order).toEqual({ beforeNavbar: true, inMain: false, top: 0, navbarBelow: true, mains: 1, content: true });
+});
+
 test("a site's bare button keeps the browser's font, as Infima leaves it; the engine's own buttons keep the text's", async ({ page }) => {
   await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
   const fonts = await page.evaluate(() => {

@@ -25,6 +25,7 @@ import { NavbarOverflow } from '@/components/behaviour/NavbarOverflow';
 import { PrintBehaviour } from '@/components/behaviour/PrintBehaviour';
 import { ExpandableState } from '@/components/behaviour/ExpandableState';
 import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundary';
+import { PageFrameParts } from './PageFrame';
 import { diagramsUrl, sitePrefixes } from '@/lib/shared/site-paths';
 import { LocaleMessagesProvider } from '@/components/layout/locale-messages';
 import { themeLayer } from 'docs-site-components';
@@ -46,6 +47,11 @@ export function SiteShell(props: {
   localeMenu?: LocaleMenu;
   /** The route that draws the page, for a theme layer's components anywhere in it. */
   route?: PageRoute;
+  /**
+   * The page places the frame where its theme's Layout stands (components/layout/PageFrame.tsx), so
+   * what it renders outside its Layout is outside the frame; not where a theme layer's own frame is drawn.
+   */
+  frameInPage?: boolean;
 }) {
   const { config, nav, sidebar, newDocFolder, children } = props;
   // A page that renders its own <main> (a site's React page) is wrapped in a plain element.
@@ -99,12 +105,14 @@ export function SiteShell(props: {
       : [];
   // (Where a theme layer's own page frame has none, its classes of the element between navbar and footer are the wrapper's.)
   const mainPart = hasLayerPart('page-frame') ? undefined : layerOnly(theme, 'page-main').className;
+  const wrapperClassName = [themed(theme, 'page-wrapper', sidebar && 'has-sidebar'), mainPart].filter(Boolean).join(' ');
+  const backdrop = <div className="nav-backdrop" aria-hidden="true" />;
   const page = createElement(
     'div',
-    { className: [themed(theme, 'page-wrapper', sidebar && 'has-sidebar'), mainPart].filter(Boolean).join(' ') },
+    { className: wrapperClassName },
     ...backToTop,
     drawer,
-    <div className="nav-backdrop" aria-hidden="true" />,
+    backdrop,
     <Main id="main-content" className="main" tabIndex={-1}>
       <ContentErrorBoundary>{children}</ContentErrorBoundary>
     </Main>,
@@ -119,14 +127,24 @@ export function SiteShell(props: {
   const ownSkipLink = <SkipLink label={config.currentLocale?.messages['theme.common.skipToMainContent']} />;
   const skipLink = hasLayerPart('skip-link') ? <WrappedPart place="skip-link">{ownSkipLink}</WrappedPart> : ownSkipLink;
   // A theme layer's own page frame, where the site has one, places the skip link, bar, navbar and footer itself around the page.
-  const frame = hasLayerPart('page-frame')
-    ? [
-        <WrappedPart place="page-frame" props={{ children: page }} frame={{ 'skip-link': skipLink, announcement, navbar, footer }} layerOriginal>
-          {page}
-        </WrappedPart>,
-        <MobileDrawer />,
-      ]
-    : [skipLink, announcement, navbar, <MobileDrawer />, page, footer];
+  const inPage = props.frameInPage && !hasLayerPart('page-frame');
+  const parts = () => ({
+    before: createElement(Fragment, null, skipLink, announcement, navbar),
+    wrapperClassName,
+    lead: createElement(Fragment, null, ...backToTop, drawer, backdrop),
+    mainElement: Main,
+    after: footer,
+  });
+  const frame = inPage
+    ? [<PageFrameParts parts={parts()}>{children}</PageFrameParts>, <MobileDrawer />]
+    : hasLayerPart('page-frame')
+      ? [
+          <WrappedPart place="page-frame" props={{ children: page }} frame={{ 'skip-link': skipLink, announcement, navbar, footer }} layerOriginal>
+            {page}
+          </WrappedPart>,
+          <MobileDrawer />,
+        ]
+      : [skipLink, announcement, navbar, <MobileDrawer />, page, footer];
   const shell = createElement(
     Fragment,
     null,

@@ -10,6 +10,7 @@ import { MdxPage } from './MdxPage';
 import { drawsMdxPages } from './SiteMdxPage';
 import { docSearchMeta, SITE_PAGES_SCOPE } from '@/lib/search/scope';
 import { localeAlternates, pageLocale } from '@/lib/content/locale-site';
+import { reactPagesPlaceFrame } from '@/components/site';
 
 /** The page of the site's pages folder at `url` (lib/pages/), or undefined when the URL is not one. */
 function sitePage(site: LoadedSite, url: string) {
@@ -74,6 +75,7 @@ export function SitePageRoute({ site, url }: { site: LoadedSite; url: string }) 
       // (A React page that renders its own <main>, or a Markdown page the site's page component draws with its own.)
       mainElement={(page.type === 'react' && page.ownsMain) || (page.type === 'mdx' && drawsMdxPages()) ? 'div' : 'main'}
       route={{ kind: 'pages', ...(page.type === 'react' && page.context ? { plugin: page.context } : {}) }}
+      frameInPage={page.type === 'react' && reactPagesPlaceFrame(site.config)}
     >
       {page.type === 'react' ? <ReactPage page={page} site={site} /> : <MdxPage page={page} pages={pages} site={site} />}
     </SiteShell>

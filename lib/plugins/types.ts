@@ -176,6 +176,12 @@ export interface DocsPlugin {
   /** The `config` prop a site's React page is handed, in the shape its code reads (the engine's config when no plugin gives one). */
   pageConfig?(config: SiteConfig): unknown;
   /**
+   * A site's React page places the page frame where its theme's Layout stands (components/api/frame.ts
+   * InPageFrame), as a theme whose Layout draws the navbar and footer has it: what the page renders
+   * outside its Layout stands outside the frame, and a page without one has none.
+   */
+  reactPagesPlaceFrame?: boolean;
+  /**
    * Messages the plugin gives a locale (its theme strings in that language, by id): the site's own
    * messages file of the locale wins over them (lib/i18n/locale-messages.ts).
    */

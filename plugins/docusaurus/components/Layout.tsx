@@ -6,6 +6,7 @@ import { TitleRecord, titleRecord, type TitleRecordValue } from './head-titles';
 import { HeadDepth } from './head-depth';
 import { HEAD_DEPTH_ATTRIBUTE } from '../shared/head-depth';
 import LayoutProvider from './LayoutProvider';
+import { InPageFrame } from '@/components/api/frame';
 
 /**
  * The Layout's own title, unless a Head inside wrote one (rendered after the page, so it knows). A page
@@ -53,8 +54,9 @@ export default function Layout(props: { children?: ReactNode; title?: string; de
       {/* (Inside its provider, as theme-classic's Layout: the route's plugin on <html>.) */}
       <LayoutProvider>
         <HeadDepth.Provider value={depth + 1}>
-          {/* (The shell's wrapper between navbar and footer is the main wrapper, `main-wrapper`, as theme-classic's: ../theme-classes.ts.) */}
-          {wrapperClassName ? <div className={wrapperClassName}>{children}</div> : children}
+          {/* (The shell's wrapper between navbar and footer is the main wrapper, `main-wrapper`, as theme-classic's: ../theme-classes.ts.
+              Where the shell leaves the frame to the page, the frame is here, around the Layout's content, as theme-classic's Layout draws it.) */}
+          <InPageFrame>{wrapperClassName ? <div className={wrapperClassName}>{children}</div> : children}</InPageFrame>
         </HeadDepth.Provider>
       </LayoutProvider>
       {/* (PageMetadata's: a title given to the Layout is the page's Open Graph title too; else SiteMetadataDefaults' site title.) */}
