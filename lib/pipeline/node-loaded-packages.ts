@@ -24,6 +24,8 @@ export const NODE_LOADED_PACKAGES: readonly string[] = [
   // The site's head and body tags: a tag string read as a browser would, a style attribute as React's object.
   ...['parse5', 'style-to-js'],
   ...['estree-util-build-jsx', 'estree-util-scope', 'estree-util-to-js', 'estree-walker', 'unist-util-visit', 'vfile'],
+  // MDX's JSX parser and its HTML-to-code step (an MDX 1 page's Markdown inside an expression: plugins/docusaurus/mdx1-parts.ts).
+  ...['acorn', 'acorn-jsx', 'hast-util-to-estree'],
   // Front matter, data, files and feeds.
   ...['yaml', 'gray-matter', 'picomatch', 'image-size', 'htmlparser2', 'entities', 'github-slugger', 'feed'],
   // Search, checks, colours and diagrams, as the server runs them.

@@ -53,7 +53,7 @@ export const docusaurusPlugin: DocsPlugin = {
   pageImports: docusaurusPageImports,
   // Docusaurus hands a page the site's config as its own `siteConfig` reads.
   pageConfig: docusaurusSiteConfig,
-  // theme-classic's Layout draws the navbar and footer: a banner a React page renders beside its Layout stands above the navbar (./components/Layout.tsx).
+  // theme-classic's Layout draws the navbar and footer: a banner a React page renders beside its Layout stands above the navbar (plugins/docusaurus/components/Layout.tsx).
   reactPagesPlaceFrame: true,
   // The site's web workers and the files they load, published as webpack emits them (./site-components/published.ts).
   publishedFiles: () => publishedSiteFiles(),

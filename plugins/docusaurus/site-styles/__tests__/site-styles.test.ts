@@ -36,6 +36,7 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
     'navbar.css',
     'drawer.css',
     'doc-item.css',
+    'article-body.css',
     'doc-root.css',
     'generated-index.css',
     'mdx-page.css',
