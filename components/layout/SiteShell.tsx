@@ -104,7 +104,8 @@ export function SiteShell(props: {
         ]
       : [];
   // (Where a theme layer's own page frame has none, its classes of the element between navbar and footer are the wrapper's.)
-  const mainPart = hasLayerPart('page-frame') ? undefined : layerOnly(theme, 'page-main').className;
+  const layerFrame = hasLayerPart('page-frame');
+  const mainPart = layerFrame ? undefined : layerOnly(theme, 'page-main').className;
   const wrapperClassName = [themed(theme, 'page-wrapper', sidebar && 'has-sidebar'), mainPart].filter(Boolean).join(' ');
   const backdrop = <div className="nav-backdrop" aria-hidden="true" />;
   const page = createElement(
@@ -126,25 +127,32 @@ export function SiteShell(props: {
   // The skip link, first in the page: a theme layer's own where it has one (handed the shell's, which a wrapper of it renders).
   const ownSkipLink = <SkipLink label={config.currentLocale?.messages['theme.common.skipToMainContent']} />;
   const skipLink = hasLayerPart('skip-link') ? <WrappedPart place="skip-link">{ownSkipLink}</WrappedPart> : ownSkipLink;
-  // A theme layer's own page frame, where the site has one, places the skip link, bar, navbar and footer itself around the page.
-  const inPage = props.frameInPage && !hasLayerPart('page-frame');
-  const parts = () => ({
-    before: createElement(Fragment, null, skipLink, announcement, navbar),
-    wrapperClassName,
-    lead: createElement(Fragment, null, ...backToTop, drawer, backdrop),
-    mainElement: Main,
-    after: footer,
-  });
-  const frame = inPage
-    ? [<PageFrameParts parts={parts()}>{children}</PageFrameParts>, <MobileDrawer />]
-    : hasLayerPart('page-frame')
+  // The page places the frame where its theme's Layout stands (frameInPage); else a theme layer's own page frame, where the
+  // site has one, places the skip link, bar, navbar and footer around the page; else the shell does.
+  const frame =
+    props.frameInPage && !layerFrame
       ? [
-          <WrappedPart place="page-frame" props={{ children: page }} frame={{ 'skip-link': skipLink, announcement, navbar, footer }} layerOriginal>
-            {page}
-          </WrappedPart>,
+          <PageFrameParts
+            parts={{
+              before: createElement(Fragment, null, skipLink, announcement, navbar),
+              wrapperClassName,
+              lead: createElement(Fragment, null, ...backToTop, drawer, backdrop),
+              mainElement: Main,
+              after: footer,
+            }}
+          >
+            {children}
+          </PageFrameParts>,
           <MobileDrawer />,
         ]
-      : [skipLink, announcement, navbar, <MobileDrawer />, page, footer];
+      : layerFrame
+        ? [
+            <WrappedPart place="page-frame" props={{ children: page }} frame={{ 'skip-link': skipLink, announcement, navbar, footer }} layerOriginal>
+              {page}
+            </WrappedPart>,
+            <MobileDrawer />,
+          ]
+        : [skipLink, announcement, navbar, <MobileDrawer />, page, footer];
   const shell = createElement(
     Fragment,
     null,

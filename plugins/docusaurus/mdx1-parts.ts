@@ -6,7 +6,8 @@
  * the page's other Markdown renders (its code blocks highlighted, its elements MDX's components).
  */
 import type { Root, RootContent } from 'hast';
-import type { Expression, Program } from 'estree';
+import type { Expression, Node as EstreeNode, Program } from 'estree';
+import { walk } from 'estree-walker';
 import { toEstree } from 'hast-util-to-estree';
 import { PARTS, PART_ELEMENT } from './importer/mdx1-interleaved';
 
@@ -18,16 +19,10 @@ interface Parent {
   data?: { estree?: Program | null };
 }
 
-/** The placeholders' member expressions (`__mdx1Parts[k]`) of a program, by index. */
-function placeholders(node: unknown, found: Map<number, Record<string, unknown>> = new Map()): Map<number, Record<string, unknown>> {
-  if (!node || typeof node !== 'object') return found;
-  const n = node as Record<string, unknown> & { type?: string };
-  const object = n.object as { type?: string; name?: string } | undefined;
-  const property = n.property as { type?: string; value?: unknown } | undefined;
-  if (n.type === 'MemberExpression' && object?.name === PARTS && property?.type === 'Literal' && typeof property.value === 'number')
-    found.set(property.value, n);
-  else for (const value of Object.values(n)) (Array.isArray(value) ? value : [value]).forEach((child) => placeholders(child, found));
-  return found;
+/** The part a node stands for (`__mdx1Parts[k]`: k), if it is a placeholder. */
+function placeholderIndex(node: EstreeNode): number | undefined {
+  if (node.type !== 'MemberExpression' || node.object.type !== 'Identifier' || node.object.name !== PARTS) return undefined;
+  return node.property.type === 'Literal' && typeof node.property.value === 'number' ? node.property.value : undefined;
 }
 
 const isPart = (node: Parent) => node.type === 'mdxJsxFlowElement' && node.name === PART_ELEMENT;
@@ -45,19 +40,19 @@ function assemble(parent: Parent): void {
   for (let i = 0; i < children.length; i++) {
     const node = children[i];
     if (node.type !== 'mdxFlowExpression' || !node.data?.estree || !node.value?.includes(PARTS)) continue;
-    const holes = placeholders(node.data.estree);
+    // (The parts follow their expression, blank text between them; what follows the last stays.)
     let j = i + 1;
-    const parts: Parent[] = [];
-    while (parts.length < holes.size && j < children.length && (isPart(children[j]) || isBlank(children[j]))) {
-      if (isPart(children[j])) parts.push(children[j]);
-      j++;
-    }
-    parts.forEach((part, k) => {
-      const hole = holes.get(k);
-      // (The member expression becomes the part's, in place: the program keeps its other nodes.)
-      if (!hole) return;
-      for (const key of Object.keys(hole)) delete hole[key];
-      Object.assign(hole, partExpression(part));
+    while (j < children.length && (isPart(children[j]) || isBlank(children[j]))) j++;
+    while (j > i + 1 && isBlank(children[j - 1])) j--;
+    const parts = children
+      .slice(i + 1, j)
+      .filter(isPart)
+      .map(partExpression);
+    walk(node.data.estree, {
+      enter(n) {
+        const k = placeholderIndex(n);
+        if (k !== undefined && parts[k]) this.replace(parts[k]);
+      },
     });
     children.splice(i + 1, j - i - 1);
   }
