@@ -3,4 +3,4 @@
  * leaves to the page (SiteShell `frameInPage`). Client-safe.
  * A room (plugins/…) imports the core only through such entry modules (scripts/lib/rooms.ts).
  */
-export { InPageFrame } from '../layout/PageFrame';
+export { InPageFrame } from '../layout/InPageFrame';

@@ -25,7 +25,7 @@ import { NavbarOverflow } from '@/components/behaviour/NavbarOverflow';
 import { PrintBehaviour } from '@/components/behaviour/PrintBehaviour';
 import { ExpandableState } from '@/components/behaviour/ExpandableState';
 import { ContentErrorBoundary } from '@/components/behaviour/ContentErrorBoundary';
-import { PageFrameParts } from './PageFrame';
+import { PageFrameParts } from './PageFrameParts';
 import { diagramsUrl, sitePrefixes } from '@/lib/shared/site-paths';
 import { LocaleMessagesProvider } from '@/components/layout/locale-messages';
 import { themeLayer } from 'docs-site-components';
@@ -48,7 +48,7 @@ export function SiteShell(props: {
   /** The route that draws the page, for a theme layer's components anywhere in it. */
   route?: PageRoute;
   /**
-   * The page places the frame where its theme's Layout stands (components/layout/PageFrame.tsx), so
+   * The page places the frame where its theme's Layout stands (components/layout/InPageFrame.tsx), so
    * what it renders outside its Layout is outside the frame; not where a theme layer's own frame is drawn.
    */
   frameInPage?: boolean;
