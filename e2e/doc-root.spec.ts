@@ -45,6 +45,28 @@ test('a guide shows the sidebar the site’s DocRoot chooses of its version’s,
   expect(errors).toEqual([]);
 });
 
+test('what the site’s DocsRoot renders beside the theme’s Layout stands outside the page frame, above the navbar', async ({ page }) => {
+  const errors = await open(page, '/docs/intro/');
+  const notice = page.locator('.look-docs-notice');
+  await expect(notice).toHaveText('Docs notice');
+  // Before the navbar in the page's body, outside the main wrapper.
+  const order = await page.evaluate(() => {
+    const at = (selector: string) => [...document.body.querySelectorAll('*')].indexOf(document.querySelector(selector)!);
+    return { notice: at('.look-docs-notice'), navbar: at('.navbar'), main: at('main'), footer: at('footer') };
+  });
+  expect(order.notice).toBeGreaterThanOrEqual(0);
+  expect(order.notice).toBeLessThan(order.navbar);
+  expect(order.navbar).toBeLessThan(order.main);
+  expect(order.main).toBeLessThan(order.footer);
+  await expect(page.locator('.main-wrapper .look-docs-notice')).toHaveCount(0);
+  expect((await notice.boundingBox())!.y).toBeLessThan((await page.locator('.navbar').boundingBox())!.y);
+  // One frame: one navbar, one footer, one main column.
+  await expect(page.locator('.navbar')).toHaveCount(1);
+  await expect(page.locator('footer')).toHaveCount(1);
+  await expect(page.locator('main')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
 test('any other page shows its own sidebar, whose closed categories open with their entries', async ({ page }) => {
   const errors = await open(page, '/docs/intro/');
   await expect(page.locator('.look-doc-root')).toHaveAttribute('data-sidebar', 'docs');

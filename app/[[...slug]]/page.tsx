@@ -36,7 +36,7 @@ import { localeNotFoundAt } from '@/lib/content/locale-not-found';
 import { notFoundHead } from '@/app/not-found-head';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { drawsDocsIndexPage } from '@/components/doc/SiteDocsIndexPage';
-import { ownHeads } from 'docs-site-components';
+import { framePlaces, ownHeads } from 'docs-site-components';
 
 export const dynamicParams = false;
 
@@ -205,6 +205,7 @@ function PageRoute({ site, slug }: { site: LoadedSite; slug: string[] | undefine
         nav={nav}
         sidebar={rootParts ? undefined : sidebar}
         mainElement={rootParts ? 'div' : undefined}
+        frameInPage={Boolean(rootParts) && framePlaces['doc-root'] === true}
         newDocFolder={newDocFolder(index, page.set.id, page.version.name)}
         route={{ kind: 'docs', set: siteIndex(index).set(page.set.id)?.locale?.of ?? page.set.id }}
       >

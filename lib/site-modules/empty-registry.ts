@@ -21,5 +21,11 @@ export const themeParts: Partial<Record<string, ComponentType<any>>> = {};
 /** The kinds of pages whose head (title, description, keywords, image) the site's own components write (lib/content/page-head.ts): none here. */
 export const ownHeads: Partial<Record<'doc', true>> = {};
 
+/**
+ * The places whose theme layer component places the page frame itself (components/api/frame.ts
+ * InPageFrame, around what a theme's Layout holds): on a page it draws, the shell leaves the frame to it. None here.
+ */
+export const framePlaces: Partial<Record<Place, true>> = {};
+
 /** A theme layer's parts the engine's frame renders (lib/plugins/types.ts): none here. */
 export const themeLayer: ThemeLayerComponents = {};

@@ -19,7 +19,8 @@ import { CURRENT_DOCS, ENGLISH_I18N } from '../../test/docusaurus-client-facts';
 import { siteWithClient, writeSiteFiles } from '../../test/docusaurus-packages';
 import { LayoutPartProvider, type DocRootFacts } from '../../plugins/docusaurus/components/layout-part';
 import { DocsContextProvider } from '../../plugins/docusaurus/components/docs-context';
-import { docRootParts, docRootSwizzles, drawnLevels } from '../../plugins/docusaurus/site-components/doc-root';
+import { docRootParts, docRootPlacesFrame, docRootSwizzles, drawnLevels } from '../../plugins/docusaurus/site-components/doc-root';
+import { registryCode } from '../../plugins/docusaurus/site-components/registry-code';
 import { installedAliases } from '../../plugins/docusaurus/site-components/theme-aliases';
 import { unappliedSwizzles } from '../../plugins/docusaurus/importer/swizzled-theme';
 import type { DocusaurusSiteConfig } from '../../plugins/docusaurus/site-components/site-config-view';
@@ -112,6 +113,8 @@ test(
       ['DocVersionRoot', 'DocRoot'],
     );
     assert.deepEqual(docRootParts(site, aliases), { DocRoot: 'docs-engine:doc-root' });
+    // (No level drawn renders the theme's Layout: the shell draws the page frame around the docs' frame.)
+    assert.equal(docRootPlacesFrame(docRootParts(site, aliases).DocRoot), false);
     assert.deepEqual(unappliedSwizzles(site), []);
     const Root = (await (await bundleSiteModule(site, 'src/components/Root.jsx', CONFIG)).load<{ default: ComponentType }>()).default;
     const html = render(site, Root);
@@ -140,6 +143,13 @@ test("a wrapper of 2.x's DocPage wraps the theme's frame, handed the version wit
     drawnLevels(site, aliases).map((l) => l.name),
     ['DocPage'],
   );
+  // DocPage renders the theme's Layout, which places the page frame: the wrapper's own element stands outside it.
+  const parts = docRootParts(site, aliases) as Record<string, string>;
+  assert.deepEqual(parts, { DocRoot: 'docs-engine:doc-root-with-layout' });
+  assert.equal(docRootPlacesFrame(parts.DocRoot), true);
+  const modules = { [parts.DocRoot]: { id: '0', file: parts.DocRoot, exports: ['default'] } };
+  assert.match(registryCode(modules, parts, {}, { docusaurusVersion: '2.4.3', algoliaSearch: false }), /^export const framePlaces = \{"doc-root":true\};$/m);
+  assert.match(registryCode({}, parts, {}, { docusaurusVersion: '2.4.3', algoliaSearch: false }), /^export const framePlaces = \{\};$/m);
   assert.deepEqual(unappliedSwizzles(site), []);
   const Root = (await (await bundleSiteModule(site, 'src/components/Root.jsx', CONFIG)).load<{ default: ComponentType }>()).default;
   const html = render(site, Root);

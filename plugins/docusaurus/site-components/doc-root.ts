@@ -18,6 +18,9 @@ import { componentImports, generatedPartsPlugin, instanceComponents } from './in
 
 export const DOC_ROOT = 'DocRoot';
 const PART = 'docs-engine:doc-root';
+/** The part where a drawn level is the one that renders `@theme/Layout` (3.x `DocsRoot`, 2.x `DocPage`): the Layout places the page frame, so what the level renders beside it stands outside the frame. */
+const PART_WITH_LAYOUT = `${PART}-with-layout`;
+const LAYOUT_LEVELS: readonly string[] = ['DocsRoot', 'DocPage'];
 
 interface Level {
   name: string;
@@ -83,14 +86,19 @@ export function drawnLevels(siteRoot: string, aliases: ThemeAliases, config?: Re
 
 /** The part that draws the docs' frame, where the site's theme or its config changes it. */
 export function docRootParts(siteRoot: string, aliases: ThemeAliases, config?: Record<string, unknown>): Partial<Record<typeof DOC_ROOT, string>> {
-  return drawnLevels(siteRoot, aliases, config).length ? { [DOC_ROOT]: PART } : {};
+  const levels = drawnLevels(siteRoot, aliases, config);
+  if (!levels.length) return {};
+  return { [DOC_ROOT]: levels.some((l) => LAYOUT_LEVELS.includes(l.name)) ? PART_WITH_LAYOUT : PART };
 }
+
+/** Whether the docs' frame, drawn by this part, places the page frame: a level of it renders the theme's Layout. */
+export const docRootPlacesFrame = (part: string | undefined): boolean => part === PART_WITH_LAYOUT;
 
 const HOST = path.join(process.cwd(), 'plugins/docusaurus/components/DocRootHost.tsx');
 
 /** Answers the part: the host, handed each drawn level's component (`@theme/<level>`, the site's or the installed theme's) and each instance's own. */
 export function docRootPlugin(siteRoot: string, aliases: ThemeAliases, config?: Record<string, unknown>): Plugin {
-  return generatedPartsPlugin('docusaurus-doc-root', /^docs-engine:doc-root$/, () => {
+  return generatedPartsPlugin('docusaurus-doc-root', /^docs-engine:doc-root(-with-layout)?$/, () => {
     const levels = drawnLevels(siteRoot, aliases, config).map((level, i) => ({
       level,
       ...componentImports(`L${i}`, `@theme/${level.name}`, levelComponents(config, level)),

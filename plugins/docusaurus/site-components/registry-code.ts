@@ -9,6 +9,7 @@ import type { ModuleEntry } from '../../../lib/api/build';
 import { rendersSidebarItems } from '../shared/prop-sidebar';
 import { placeOfPart } from '../shared/places';
 import { siteFactsStatement, type SiteFacts } from '../shared/site-facts';
+import { docRootPlacesFrame, DOC_ROOT } from './doc-root';
 
 /** A module's exports as its probe build found them (and the files it read), or why it does not compile. */
 export type Probe = { exports: string[]; inputs?: string[] } | { error: string };
@@ -211,6 +212,8 @@ export function registryCode(
     `export const siteComponents = { ${names.map((n) => n.name).join(', ')} };`,
     `export const places = { ${placeNames.join(', ')} };`,
     `export const themeParts = { ${partNames.join(', ')} };`,
+    // (The places whose part places the page frame itself, the shell leaving it to the page: a docs frame whose DocsRoot renders the Layout.)
+    `export const framePlaces = ${JSON.stringify(compiled.some(([part]) => part === DOC_ROOT) && docRootPlacesFrame(parts[DOC_ROOT]) ? { 'doc-root': true } : {})};`,
     // (The pages whose head the site's components write: lib/content/page-head.ts.)
     `export const ownHeads = ${JSON.stringify(heads)};`,
     // (What the theme layer, which Next compiles, knows of the site: ../shared/site-facts.ts.)
