@@ -478,3 +478,31 @@ test('<html data-has-hydrated> is "false" in the exported page and "true" once t
   await page.goto(`${origin}/docs/intro/`);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 });
+
+test("a site's rules for theme-classic's module classes of the docs frame reach the engine's elements, as its build names them and in its order", async ({
+  page,
+}) => {
+  // (A page with a TOC.)
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${fixtureOrigin('docusaurus-installed')}/docs/guides/use/`);
+  await page.waitForLoadState('networkidle');
+  const probe = await page.evaluate(() => {
+    const rule = (selector: string, name: string) => {
+      const el = document.querySelector(selector);
+      return el ? getComputedStyle(el).getPropertyValue(name).trim() : 'no element';
+    };
+    const container = document.querySelector('[class^="docItemContainer_"]');
+    return {
+      main: rule('main#main-content', '--fixture-docs-main'),
+      wrapper: rule('.main-wrapper', '--fixture-docs-wrapper'),
+      sidebar: rule('aside.theme-doc-sidebar-container', '--fixture-docs-sidebar'),
+      column: rule('.doc-layout', '--fixture-doc-col'),
+      toc: rule('.toc-desktop .toc-sticky', '--fixture-toc-box'),
+      container: container ? getComputedStyle(container).getPropertyValue('--fixture-doc-container').trim() : 'no element',
+      // (theme-classic's box holds the article and the paginator, not the breadcrumbs.)
+      holdsArticle: Boolean(container?.querySelector(':scope > article') && container.querySelector('.pagination-nav')),
+      holdsTrail: Boolean(container?.querySelector('.theme-doc-breadcrumbs')),
+    };
+  });
+  expect(probe).toEqual({ main: '1', wrapper: '1', sidebar: '1', column: '1', toc: '1', container: '1', holdsArticle: true, holdsTrail: false });
+});

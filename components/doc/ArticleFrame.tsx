@@ -12,6 +12,7 @@ export function ArticleFrame({
   layout,
   extraClass,
   column,
+  container,
   toc,
   showToc,
   tocHidden,
@@ -27,6 +28,11 @@ export function ArticleFrame({
   layout: string;
   extraClass?: string;
   column: string;
+  /**
+   * A theme layer's classes of an element around the <article> and what follows it, as its theme
+   * holds them (theme-classic's DocItem/Layout `docItemContainer`): none without it.
+   */
+  container?: string;
   toc: TocEntry[];
   showToc: boolean;
   /**
@@ -44,6 +50,7 @@ export function ArticleFrame({
   articleNode?: ReactNode;
   children?: ReactNode;
 }) {
+  const articleElement = articleNode ?? <article {...article}>{children}</article>;
   return (
     <div
       className={[layout, showToc ? 'with-toc' : '', tocHidden === false ? layerOnly(theme, 'toc-column-kept').className : '', extraClass ?? '']
@@ -53,8 +60,16 @@ export function ArticleFrame({
       <div className={column}>
         {before}
         {tocNode ?? (showToc ? <Toc entries={toc} classes={tocClasses(theme)} /> : null)}
-        {articleNode ?? <article {...article}>{children}</article>}
-        {after}
+        {/* (Without a container, the column's children are as they were: the engine's own pages unchanged.) */}
+        {container ? (
+          <div className={container}>
+            {articleElement}
+            {after}
+          </div>
+        ) : (
+          articleElement
+        )}
+        {container ? null : after}
       </div>
     </div>
   );

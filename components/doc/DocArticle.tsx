@@ -17,7 +17,7 @@ import { tocClasses } from './toc-classes';
 import { pageArticle } from './page-article';
 import { BlogTags } from '@/components/blog/BlogTags';
 import { docTags } from '@/lib/content/doc-tags';
-import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
+import { partClass, themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 import { WrappedPart } from '@/components/layout/WrappedPart';
 
 export async function DocArticle({ site, page, version, theme }: { site: LoadedSite; page: DocPage; version: VersionRecord; theme?: ThemeClassNames }) {
@@ -63,6 +63,7 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
     <ArticleFrame
       layout="doc-layout"
       column="doc-column"
+      container={partClass(theme, 'doc-container', '')}
       toc={toc}
       theme={theme}
       showToc={showToc}

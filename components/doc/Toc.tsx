@@ -82,7 +82,7 @@ export function Toc({ entries, classes, only }: { entries: TocEntry[]; classes: 
       {only === 'mobile' ? null : (
         <nav className="toc-desktop" aria-label={title}>
           {/* One sticky box for title and list, so the title can never slide over the entries. */}
-          <div className="toc-sticky">
+          <div className={classes.sticky ?? 'toc-sticky'}>
             <p className="toc-title">{title}</p>
             <TocList entries={entries} active={active} classes={classes} column />
           </div>

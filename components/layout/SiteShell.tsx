@@ -8,7 +8,7 @@ import { Navbar, MobileNavLinks, NavSearch, drawerHasContent, type LocaleMenu, t
 import { MobileDrawer } from './MobileMenu';
 import { Sidebar } from './Sidebar';
 import { siteThemeClasses } from '@/components/site';
-import { layerOnly, themed } from '@/lib/shared/theme-classes';
+import { layerOnly, partClass, themed } from '@/lib/shared/theme-classes';
 import { Footer } from './Footer';
 import { hasLayerPart, WrappedPart } from './WrappedPart';
 import { Icon } from './Icon';
@@ -106,7 +106,10 @@ export function SiteShell(props: {
   // (Where a theme layer's own page frame has none, its classes of the element between navbar and footer are the wrapper's.)
   const layerFrame = hasLayerPart('page-frame');
   const mainPart = layerFrame ? undefined : layerOnly(theme, 'page-main').className;
-  const wrapperClassName = [themed(theme, 'page-wrapper', sidebar && 'has-sidebar'), mainPart].filter(Boolean).join(' ');
+  // (On a docs page, the layer's classes of its docs' wrapper and main column too: theme-classic's DocRoot/Layout and its Main.)
+  const docsWrapper = props.docsRoute ? layerOnly(theme, 'docs-wrapper').className : undefined;
+  const wrapperClassName = [themed(theme, 'page-wrapper', sidebar && 'has-sidebar'), mainPart, docsWrapper].filter(Boolean).join(' ');
+  const mainClassName = props.docsRoute ? partClass(theme, 'docs-main', 'main') : 'main';
   const backdrop = <div className="nav-backdrop" aria-hidden="true" />;
   const page = createElement(
     'div',
@@ -114,7 +117,7 @@ export function SiteShell(props: {
     ...backToTop,
     drawer,
     backdrop,
-    <Main id="main-content" className="main" tabIndex={-1}>
+    <Main id="main-content" className={mainClassName} tabIndex={-1}>
       <ContentErrorBoundary>{children}</ContentErrorBoundary>
     </Main>,
   );

@@ -13,6 +13,11 @@ export interface ThemeClassNames {
   /** Engine class → the layer's classes for that element. */
   parts?: Readonly<Record<string, string>>;
   /**
+   * Part → the layer's classes written first on that element, before the engine's (partClass): where
+   * the layer's theme writes them first, a site's `[class^=…]` selector finds them, as it does there.
+   */
+  leading?: Readonly<Record<string, string>>;
+  /**
    * Engine classes the layer leaves off its elements: the engine's own look of them is not the layer's
    * (its article typography, `article-prose`; its breadcrumb trail). Their parts' classes still come.
    */
@@ -83,6 +88,25 @@ export function themed(theme: ThemeClassNames | undefined, ...names: (string | f
   const extra = theme?.parts ? own.flatMap((n) => theme.parts?.[n] ?? []) : [];
   const kept = theme?.drops ? own.filter((n) => !theme.drops!.includes(n)) : own;
   return [...kept, ...extra].join(' ');
+}
+
+/**
+ * The class attribute of the element of `part`, whose engine classes are `own`: the layer's leading
+ * classes of the part, the engine's, then the layer's others of the part (`own` itself brings none).
+ */
+export function partClass(theme: ThemeClassNames | undefined, part: string, own: string): string {
+  return [theme?.leading?.[part], own, theme?.parts?.[part]].filter(Boolean).join(' ');
+}
+
+/**
+ * Classes a site adds to its theme layer's (its own, as the layer's theme names them for it: hashed
+ * module classes): each part's after the layer's, its leading classes beside the layer's.
+ */
+export function withSiteClasses(theme: ThemeClassNames | undefined, site: Pick<ThemeClassNames, 'parts' | 'leading'>): ThemeClassNames | undefined {
+  if (!theme || (!site.parts && !site.leading)) return theme;
+  const parts: Record<string, string> = { ...theme.parts };
+  for (const [part, names] of Object.entries(site.parts ?? {})) parts[part] = [parts[part], names].filter(Boolean).join(' ');
+  return { ...theme, parts, leading: { ...theme.leading, ...site.leading } };
 }
 
 /**

@@ -10,6 +10,10 @@ import { CLASSIC_SITE, classicSiteWith, docusaurusInstall } from '../../test/doc
 import { bundleSiteModule } from '../../test/site-bundle';
 import { cssLoaderOf, docusaurusCssModule } from '../../plugins/docusaurus/site-components/css-modules';
 import { codeBlockClasses } from '../../plugins/docusaurus/importer/code-block-classes';
+import { frameModuleClasses } from '../../plugins/docusaurus/site-components/frame-module-classes';
+import { DOCUSAURUS_THEME_CLASSES } from '../../plugins/docusaurus/theme-classes';
+import { partClass, withSiteClasses } from '../../lib/shared/theme-classes';
+import { tempDir } from '../../test/temp-dir';
 import { highlightToHtml } from '../../lib/mdx/highlight-code';
 import { parseCodeMeta } from '../../lib/mdx/code-meta';
 import { codeStyleOf } from '../../lib/code-theme/code-style';
@@ -83,5 +87,29 @@ test(
     assert.match(prismProblems({ blockClasses: { pre: 1 } }).join(), /"prism\.blockClasses" must be/);
     // A site without them keeps the engine's own markup.
     assert.match(await highlightToHtml('x', 'shell', parseCodeMeta(undefined), codeStyleOf({})), /^<pre class="shiki[\w -]* prism-code" tabindex="0"><code>/);
+  },
+);
+
+test(
+  "the docs frame the engine draws carries theme-classic's module classes as Docusaurus' build names them, each on its part's element, first where theme-classic's element has no other class",
+  { timeout: 900_000 },
+  async () => {
+    const classes = await frameModuleClasses(docusaurusInstall('3.10.2', CLASSIC_SITE));
+    // (The names docusaurus build gave those modules on a site built here: open-webui/docs, Docusaurus 3.x.)
+    assert.deepEqual(classes, {
+      parts: {
+        'docs-wrapper': 'docsWrapper_hBAB docRoot_UBD9',
+        'docs-sidebar-column': 'docSidebarContainer_YfHR',
+        'toc-column-kept': 'docItemCol_VOVn',
+      },
+      leading: { 'docs-main': 'docMainContainer_TBSr', 'doc-container': 'docItemContainer_Djhp', 'toc-sticky': 'tableOfContents_bqdL' },
+    });
+    // The core's classes of the parts: the layer's static ones, then these; leading ones before the engine's own.
+    const theme = withSiteClasses(DOCUSAURUS_THEME_CLASSES, classes);
+    assert.equal(theme?.parts?.['toc-column-kept'], 'docItemCol docItemCol_VOVn');
+    assert.equal(theme?.parts?.['docs-sidebar-column'], 'theme-doc-sidebar-container docSidebarContainer_YfHR');
+    assert.equal(partClass(theme, 'docs-main', 'main'), 'docMainContainer_TBSr main');
+    // Without the theme installed, none.
+    assert.deepEqual(await frameModuleClasses(tempDir('no-theme')), {});
   },
 );

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { themed } from '../theme-classes';
+import { partClass, themed, withSiteClasses } from '../theme-classes';
 
 test("an element's classes: the engine's, then a theme layer's for each of them; none without a layer", () => {
   const theme = { parts: { 'nav-item-link': 'navbar__item navbar__link', 'nav-item-link-active': 'navbar__link--active' } };
@@ -17,4 +17,24 @@ test("a layer's drops leave those engine classes off (their look is not the laye
   assert.equal(themed(theme, 'article-prose doc-markdown'), 'doc-markdown x theme-doc-markdown markdown');
   assert.equal(themed({ drops: ['article-prose'] }, 'article-prose'), '');
   assert.equal(themed(undefined, 'article-prose doc-markdown'), 'article-prose doc-markdown');
+});
+
+test("a part's element: the layer's leading classes first, then the engine's, then the layer's others; the engine's alone without a layer", () => {
+  const theme = { parts: { 'docs-main': 'b' }, leading: { 'docs-main': 'a_x1' } };
+  assert.equal(partClass(theme, 'docs-main', 'main'), 'a_x1 main b');
+  assert.equal(partClass(theme, 'doc-container', ''), '');
+  assert.equal(partClass({ leading: { 'doc-container': 'box_x2' } }, 'doc-container', ''), 'box_x2');
+  assert.equal(partClass(undefined, 'docs-main', 'main'), 'main');
+});
+
+test("a site's own classes join its layer's: each part's after the layer's, its leading beside the layer's; nothing without a layer", () => {
+  const layer = { parts: { 'docs-sidebar-column': 'theme-doc-sidebar-container' }, drops: ['article-prose'] };
+  const merged = withSiteClasses(layer, { parts: { 'docs-sidebar-column': 'sidebar_x1', 'docs-wrapper': 'w_x2' }, leading: { 'docs-main': 'm_x3' } });
+  assert.deepEqual(merged, {
+    parts: { 'docs-sidebar-column': 'theme-doc-sidebar-container sidebar_x1', 'docs-wrapper': 'w_x2' },
+    leading: { 'docs-main': 'm_x3' },
+    drops: ['article-prose'],
+  });
+  assert.equal(withSiteClasses(layer, {}), layer);
+  assert.equal(withSiteClasses(undefined, { parts: { a: 'b' } }), undefined);
 });

@@ -64,6 +64,7 @@ import {
 import { writeLivePlan } from './live-plan';
 import type { ConfigParts } from './live-config';
 import { docItemPlugin, ownHeads } from './doc-item';
+import { frameModuleClasses } from './frame-module-classes';
 import { blogPlacesPlugin } from './blog-places';
 import { docsPagesPlugin } from './docs-pages';
 import { mdxPagePlugin } from './mdx-page';
@@ -1212,7 +1213,10 @@ async function writeBundle(
   if (apart.size) fs.writeFileSync(path.join(outDir, 'lazy-parts.ts'), lazyPartsCode(apart, bySide));
   // (The bundle's stylesheet, empty when it has none: the site's stylesheet imports it, ../site-styles/compile.ts.)
   if (!fs.existsSync(path.join(outDir, 'bundle.css'))) fs.writeFileSync(path.join(outDir, 'bundle.css'), '');
-  fs.writeFileSync(path.join(outDir, 'index.ts'), registryCode(manifest.modules, parts, ownHeads(siteRoot), siteFactsOf(siteRoot, site), apart));
+  fs.writeFileSync(
+    path.join(outDir, 'index.ts'),
+    registryCode(manifest.modules, parts, ownHeads(siteRoot), siteFactsOf(siteRoot, site), apart, await frameModuleClasses(siteRoot)),
+  );
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   const made = new Map([...probes, ...client.probes].flatMap(([f, p]) => ('inputs' in p && p.inputs ? [[f, p.inputs]] : [])));
   writeLivePlan(outDir, {

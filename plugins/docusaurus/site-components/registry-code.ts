@@ -10,6 +10,7 @@ import { rendersSidebarItems } from '../shared/prop-sidebar';
 import { placeOfPart } from '../shared/places';
 import { siteFactsStatement, type SiteFacts } from '../shared/site-facts';
 import { docRootPlacesFrame, DOC_ROOT } from './doc-root';
+import type { FrameModuleClasses } from './frame-module-classes';
 
 /** A module's exports as its probe build found them (and the files it read), or why it does not compile. */
 export type Probe = { exports: string[]; inputs?: string[] } | { error: string };
@@ -193,6 +194,7 @@ export function registryCode(
   heads: { doc?: true },
   facts: SiteFacts,
   apart?: ReadonlyMap<string, string>,
+  classes: FrameModuleClasses = {},
 ): string {
   const names = registryNames(modules);
   const inBundle = names.filter((n) => !apart?.has(n.name));
@@ -214,6 +216,8 @@ export function registryCode(
     `export const themeParts = { ${partNames.join(', ')} };`,
     // (The places whose part places the page frame itself, the shell leaving it to the page: a docs frame whose DocsRoot renders the Layout.)
     `export const framePlaces = ${JSON.stringify(compiled.some(([part]) => part === DOC_ROOT) && docRootPlacesFrame(parts[DOC_ROOT]) ? { 'doc-root': true } : {})};`,
+    // (The theme's module classes of the docs frame, as this site's build names them: ./frame-module-classes.ts.)
+    `export const siteClasses = ${JSON.stringify(classes)};`,
     // (The pages whose head the site's components write: lib/content/page-head.ts.)
     `export const ownHeads = ${JSON.stringify(heads)};`,
     // (What the theme layer, which Next compiles, knows of the site: ../shared/site-facts.ts.)

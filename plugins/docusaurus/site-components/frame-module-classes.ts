@@ -1,0 +1,78 @@
+/**
+ * theme-classic's CSS-module classes of the docs frame the engine draws for it (DocRoot/Layout, its
+ * Sidebar and Main; DocItem/Layout; TOC; 2.x's DocPage/Layout), named as `docusaurus build` names them for
+ * this site (./css-modules.ts): a site's stylesheet that selects them (`[class*="docMainContainer"]`,
+ * `div[class^=docItemContainer_]`) finds the engine's element, as it finds theme-classic's. The core
+ * puts each on the element of its part (lib/shared/theme-classes.ts withSiteClasses): after the
+ * engine's classes, or first where theme-classic's element has no other class (`leading`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { cssLoaderOf, docusaurusCssModule } from './css-modules';
+import { installedEntry } from './installed-entry';
+import { siteFoldersOf } from './site-folders';
+
+interface FrameClass {
+  /** The engine's part of the element (../theme-classes.ts, the core's components). */
+  part: string;
+  /** The theme's modules that name the class, the newest first (3.x DocRoot, 2.x DocPage). */
+  modules: readonly string[];
+  name: string;
+  /** theme-classic's element has no other class: the class comes first on the engine's. */
+  leading?: true;
+}
+
+const FRAME_CLASSES: readonly FrameClass[] = [
+  // DocRoot/Layout's two boxes around the sidebar and the main column (2.x DocPage/Layout's docsWrapper, docPage): the engine's wrapper.
+  { part: 'docs-wrapper', modules: ['DocRoot/Layout', 'DocPage/Layout'], name: 'docsWrapper' },
+  { part: 'docs-wrapper', modules: ['DocRoot/Layout'], name: 'docRoot' },
+  { part: 'docs-wrapper', modules: ['DocPage/Layout'], name: 'docPage' },
+  { part: 'docs-sidebar-column', modules: ['DocRoot/Layout/Sidebar', 'DocPage/Layout/Sidebar'], name: 'docSidebarContainer' },
+  { part: 'docs-main', modules: ['DocRoot/Layout/Main', 'DocPage/Layout/Main'], name: 'docMainContainer', leading: true },
+  // DocItem/Layout: the column beside a TOC, and the box around the article and the paginator.
+  { part: 'toc-column-kept', modules: ['DocItem/Layout'], name: 'docItemCol' },
+  { part: 'doc-container', modules: ['DocItem/Layout'], name: 'docItemContainer', leading: true },
+  // TOC: the desktop column's sticky box.
+  { part: 'toc-sticky', modules: ['TOC'], name: 'tableOfContents', leading: true },
+];
+
+export interface FrameModuleClasses {
+  parts?: Record<string, string>;
+  leading?: Record<string, string>;
+}
+
+/**
+ * The classes by part, from the installed theme's modules; none without theme-classic or css-loader
+ * installed. `contentDir`: the site's folder as the bundle has it (its own folder read in place, as
+ * the bundle's CSS modules are named: ./bundle.ts).
+ */
+export async function frameModuleClasses(contentDir: string): Promise<FrameModuleClasses> {
+  const folders = siteFoldersOf(contentDir);
+  const siteRoot = folders.own ?? folders.content;
+  const entry = installedEntry('@docusaurus/theme-classic', siteRoot);
+  const loader = cssLoaderOf(siteRoot);
+  if (!entry || !loader) return {};
+  const themeDir = path.join(path.dirname(entry), 'theme');
+  const exportsOf = new Map<string, Promise<Record<string, string> | undefined>>();
+  const moduleExports = (themeModule: string) => {
+    const file = path.join(themeDir, themeModule, 'styles.module.css');
+    if (!exportsOf.has(file))
+      exportsOf.set(
+        file,
+        fs.existsSync(file) ? docusaurusCssModule(loader, siteRoot, file, fs.readFileSync(file, 'utf8')).then((m) => m?.exports) : Promise.resolve(undefined),
+      );
+    return exportsOf.get(file)!;
+  };
+  const found: Required<FrameModuleClasses> = { parts: {}, leading: {} };
+  for (const c of FRAME_CLASSES) {
+    let named: string | undefined;
+    for (const themeModule of c.modules) named ??= (await moduleExports(themeModule))?.[c.name];
+    if (!named) continue;
+    const into = c.leading ? found.leading : found.parts;
+    into[c.part] = [into[c.part], named].filter(Boolean).join(' ');
+  }
+  return {
+    ...(Object.keys(found.parts).length ? { parts: found.parts } : {}),
+    ...(Object.keys(found.leading).length ? { leading: found.leading } : {}),
+  };
+}
