@@ -498,11 +498,12 @@ test("a site's rules for theme-classic's module classes of the docs frame reach 
       sidebar: rule('aside.theme-doc-sidebar-container', '--fixture-docs-sidebar'),
       column: rule('.doc-layout', '--fixture-doc-col'),
       toc: rule('.toc-desktop .toc-sticky', '--fixture-toc-box'),
+      trail: rule('nav.theme-doc-breadcrumbs', '--fixture-breadcrumbs'),
       container: container ? getComputedStyle(container).getPropertyValue('--fixture-doc-container').trim() : 'no element',
       // (theme-classic's box holds the article and the paginator, not the breadcrumbs.)
       holdsArticle: Boolean(container?.querySelector(':scope > article') && container.querySelector('.pagination-nav')),
       holdsTrail: Boolean(container?.querySelector('.theme-doc-breadcrumbs')),
     };
   });
-  expect(probe).toEqual({ main: '1', wrapper: '1', sidebar: '1', column: '1', toc: '1', container: '1', holdsArticle: true, holdsTrail: false });
+  expect(probe).toEqual({ main: '1', wrapper: '1', sidebar: '1', column: '1', toc: '1', trail: '1', container: '1', holdsArticle: true, holdsTrail: false });
 });

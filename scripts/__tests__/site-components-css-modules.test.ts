@@ -101,6 +101,7 @@ test(
         'docs-wrapper': 'docsWrapper_hBAB docRoot_UBD9',
         'docs-sidebar-column': 'docSidebarContainer_YfHR',
         'toc-column-kept': 'docItemCol_VOVn',
+        breadcrumbs: 'breadcrumbsContainer_Z_bl',
       },
       leading: { 'docs-main': 'docMainContainer_TBSr', 'doc-container': 'docItemContainer_Djhp', 'toc-sticky': 'tableOfContents_bqdL' },
     });

@@ -1,6 +1,6 @@
 /**
  * theme-classic's CSS-module classes of the docs frame the engine draws for it (DocRoot/Layout, its
- * Sidebar and Main; DocItem/Layout; TOC; 2.x's DocPage/Layout), named as `docusaurus build` names them for
+ * Sidebar and Main; DocItem/Layout; DocBreadcrumbs; TOC; 2.x's DocPage/Layout), named as `docusaurus build` names them for
  * this site (./css-modules.ts): a site's stylesheet that selects them (`[class*="docMainContainer"]`,
  * `div[class^=docItemContainer_]`) finds the engine's element, as it finds theme-classic's. The core
  * puts each on the element of its part (lib/shared/theme-classes.ts withSiteClasses): after the
@@ -32,6 +32,8 @@ const FRAME_CLASSES: readonly FrameClass[] = [
   // DocItem/Layout: the column beside a TOC, and the box around the article and the paginator.
   { part: 'toc-column-kept', modules: ['DocItem/Layout'], name: 'docItemCol' },
   { part: 'doc-container', modules: ['DocItem/Layout'], name: 'docItemContainer', leading: true },
+  // DocBreadcrumbs: the trail's <nav>.
+  { part: 'breadcrumbs', modules: ['DocBreadcrumbs'], name: 'breadcrumbsContainer' },
   // TOC: the desktop column's sticky box.
   { part: 'toc-sticky', modules: ['TOC'], name: 'tableOfContents', leading: true },
 ];
