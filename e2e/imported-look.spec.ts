@@ -130,6 +130,23 @@ test("a site's rule on the title as theme-classic's DOM has it (`.markdown h1:fi
   expect(rule).toBe('applied');
 });
 
+test("content that starts with a heading under the front matter's title starts at the title's margin, as theme-classic's DocItem/Layout has it (`header + *`)", async ({
+  page,
+}) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/heading-first/`);
+  const gap = await page.evaluate(() => {
+    const h1 = document.querySelector('article header > h1')!;
+    const h2 = document.querySelector('h2#first-section')!;
+    return {
+      h2Top: getComputedStyle(h2).marginTop,
+      between: Math.round(h2.getBoundingClientRect().top - h1.getBoundingClientRect().bottom),
+      h1Bottom: Math.round(parseFloat(getComputedStyle(h1).marginBottom)),
+    };
+  });
+  expect(gap.h2Top).toBe('0px');
+  expect(gap.between).toBe(gap.h1Bottom);
+});
+
 test("a doc page's sidebar column carries theme-classic's theme-doc-sidebar-container, which a site's CSS styles; a page without a docs sidebar does not", async ({
   page,
 }) => {
