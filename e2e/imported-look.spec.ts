@@ -382,6 +382,23 @@ test("the phone's TOC is theme-classic's TOCCollapsible: a tinted box without a 
   expect(await list.evaluate((el) => [getComputedStyle(el).borderLeftWidth, getComputedStyle(el).borderTopWidth])).toEqual(['0px', '1px']);
 });
 
+test("the phone's TOC right under the trail: their margins collapse into its 1rem; its toggle's line height is the browser's, which a site's rule for buttons sets, as under Docusaurus", async ({
+  page,
+}) => {
+  await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/enterprise/`);
+  const box = page.locator('.theme-doc-toc-mobile');
+  const [trail, toc] = await Promise.all([page.locator('.theme-doc-breadcrumbs').boundingBox(), box.boundingBox()]);
+  const margin = await box.evaluate((el) => parseFloat(getComputedStyle(el).marginTop));
+  expect(margin).toBe(16);
+  expect(Math.round(toc!.y - (trail!.y + trail!.height))).toBe(margin);
+  const toggle = box.locator('button');
+  const lineHeight = () => toggle.evaluate((el) => getComputedStyle(el).lineHeight);
+  expect(await lineHeight()).toBe('normal');
+  // (A site's stylesheet comes after the theme's: infracost/docs' `button { font: inherit }`.)
+  await page.addStyleTag({ content: 'button { line-height: 30px; }' });
+  expect(await lineHeight()).toBe('30px');
+});
+
 test.describe("a code block as theme-classic's CodeBlock draws it", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
