@@ -170,9 +170,14 @@ test("a Markdown table is the content's own child, as theme-classic's MDXCompone
   const table = page.locator('article table').first();
   const facts = await table.evaluate((el) => {
     const next = el.nextElementSibling!;
-    return { parent: el.parentElement!.className, gap: Math.round(next.getBoundingClientRect().top - el.getBoundingClientRect().bottom) };
+    return {
+      parent: el.parentElement!.className,
+      gap: Math.round(next.getBoundingClientRect().top - el.getBoundingClientRect().bottom),
+      // (A site's rule for DocItem/Content's children, `.theme-doc-markdown > table`, as open-webui/docs writes one.)
+      siteRule: getComputedStyle(el).getPropertyValue('--fixture-doc-child').trim(),
+    };
   });
-  expect(facts).toEqual({ parent: expect.stringContaining('markdown'), gap: 40 });
+  expect(facts).toEqual({ parent: expect.stringContaining('markdown'), gap: 40, siteRule: '1' });
 });
 
 test("the doc's column is in block flow and its `.markdown` one box around title (in its header) and content, as theme-classic's: a part floats, a site's `.markdown` rule applies once", async ({

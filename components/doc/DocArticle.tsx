@@ -21,7 +21,7 @@ import { partClass, themed, type ThemeClassNames } from '@/lib/shared/theme-clas
 import { WrappedPart } from '@/components/layout/WrappedPart';
 
 export async function DocArticle({ site, page, version, theme }: { site: LoadedSite; page: DocPage; version: VersionRecord; theme?: ThemeClassNames }) {
-  const { toc, hasTitle, body } = await pageArticle(site, page.doc, version, undefined, theme);
+  const { toc, hasTitle, body } = await pageArticle(site, page.doc, version, undefined, theme, 'doc-article-body');
   const fm = page.doc.frontmatter;
   const showToc = !fm.hide_table_of_contents && toc.length > 0;
   const tocClassNames = tocClasses(theme);

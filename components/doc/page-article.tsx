@@ -13,7 +13,7 @@ import { plugins } from 'docs-plugins';
 import { formatProblem } from '@/lib/errors';
 import { pluginsOfModule } from '@/lib/plugins/engine';
 import { ArticleBody } from './ArticleBody';
-import { themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
+import { layerOnly, themed, type ThemeClassNames } from '@/lib/shared/theme-classes';
 
 const asIs = (content: ReactElement): ReactNode => content;
 
@@ -34,9 +34,11 @@ export async function pageArticle(
   version: VersionRecord,
   shape: (content: ReactElement) => ReactNode = asIs,
   theme?: ThemeClassNames,
+  /** A theme layer's part of this kind of page's body, beside `article-body`'s (a doc's: `doc-article-body`). */
+  bodyPart?: string,
 ) {
   const article = await articleData(site, doc, version);
-  const className = themed(theme, 'article-body');
+  const className = [themed(theme, 'article-body'), bodyPart && layerOnly(theme, bodyPart).className].filter(Boolean).join(' ');
   if ('error' in article)
     return { toc: [], hasTitle: true, body: <ArticleBody className={className}>{<DevContentError message={article.error} run={site.run} />}</ArticleBody> };
   const { toc, hasTitle } = article;

@@ -108,6 +108,8 @@ const PARTS: Record<string, string> = {
   'toc-column-kept': 'docItemCol',
   'doc-markdown': 'theme-doc-markdown markdown',
   'article-body': 'markdown',
+  // (A doc's: DocItem/Content's element is `theme-doc-markdown markdown`, whose children a site's `.theme-doc-markdown > table` selects.)
+  'doc-article-body': 'theme-doc-markdown',
   'blog-post-body': 'markdown',
   'post-item-content': 'markdown',
   'footer-inner': 'footer__links',
