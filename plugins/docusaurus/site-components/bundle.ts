@@ -1213,10 +1213,9 @@ async function writeBundle(
   if (apart.size) fs.writeFileSync(path.join(outDir, 'lazy-parts.ts'), lazyPartsCode(apart, bySide));
   // (The bundle's stylesheet, empty when it has none: the site's stylesheet imports it, ../site-styles/compile.ts.)
   if (!fs.existsSync(path.join(outDir, 'bundle.css'))) fs.writeFileSync(path.join(outDir, 'bundle.css'), '');
-  fs.writeFileSync(
-    path.join(outDir, 'index.ts'),
-    registryCode(manifest.modules, parts, ownHeads(siteRoot), siteFactsOf(siteRoot, site), apart, await frameModuleClasses(siteRoot)),
-  );
+  // (Named once per bundle: they follow the installed theme, which no edit in the live preview changes.)
+  const frameClasses = await frameModuleClasses(siteRoot);
+  fs.writeFileSync(path.join(outDir, 'index.ts'), registryCode(manifest.modules, parts, ownHeads(siteRoot), siteFactsOf(siteRoot, site), apart, frameClasses));
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   const made = new Map([...probes, ...client.probes].flatMap(([f, p]) => ('inputs' in p && p.inputs ? [[f, p.inputs]] : [])));
   writeLivePlan(outDir, {
@@ -1235,6 +1234,7 @@ async function writeBundle(
     ...(inputs.staticFolders ? { staticFolders: inputs.staticFolders } : {}),
     inputs: Object.fromEntries(made),
     config: inputs.config,
+    frameClasses,
   });
   // A module that did not compile may compile once a package is installed, which no input shows: then no reuse.
   if ([...Object.values(manifest.modules), ...manifest.clientModules!].every((m) => !m.error)) recordInputs(outDir, options, read, siteRoot);

@@ -49,7 +49,6 @@ import type { SiteConfig } from '../../../lib/api/config';
 import { configParts } from './live-config';
 import { docusaurusSiteConfig } from './site-config-view';
 import { sayUncompiled } from './uncompiled-line';
-import { frameModuleClasses } from './frame-module-classes';
 
 const ROOT = process.cwd();
 const OUT_DIR = path.join(ROOT, GENERATED_DIR);
@@ -158,8 +157,10 @@ export async function rebuildChanged(changed: string[], planChanged = false): Pr
   if (warmUp) return true;
   // (The registry of the one bundle just made, from the first build on: the whole prepare's loads
   // parts and pages' modules apart, so an edit would otherwise rewrite it.)
-  const classes = await frameModuleClasses(plan.siteRoot);
-  writeIfChanged('index.ts', registryCode(manifest.modules, plan.parts, ownHeads(plan.siteRoot), siteFactsOf(plan.siteRoot, plan.site), undefined, classes));
+  writeIfChanged(
+    'index.ts',
+    registryCode(manifest.modules, plan.parts, ownHeads(plan.siteRoot), siteFactsOf(plan.siteRoot, plan.site), undefined, plan.frameClasses),
+  );
   writeIfChanged('manifest.json', JSON.stringify(manifest, null, 2) + '\n');
   sayProbes(probes, state.manifest, plan);
   state.manifest = manifest;
