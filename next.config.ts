@@ -117,6 +117,8 @@ const nextConfig: NextConfig = {
       'docs-site-styles': siteStyles,
       'docs-site-client-modules': siteClientModules,
       'docs-test-components': process.env.DOCS_TEST_COMPONENTS || './components/mdx/no-test-components.ts',
+      // The live preview's reload on a change (the build's: components/behaviour/no-dev-reload.ts).
+      'docs-dev-reload': './components/behaviour/DevReload.tsx',
       'docs-plugins': pluginModules.plugins,
       'docs-plugin-components': pluginModules.components,
       'docs-plugin-behaviours': pluginModules.behaviours,
@@ -145,10 +147,15 @@ export default (phase: string): NextConfig => {
   // put that page on screen about a second later on vcluster-docs (about 14 s against 13 s) than
   // Turbopack's compile of the modules the page needs.
   const serverExternalPackages = [...NODE_LOADED_PACKAGES];
-  // Nor does it compute the route segments' prefetch files, which the build drops (lib/output/no-prefetch-segments.ts).
+  // Nor does it compute the route segments' prefetch files, which the build drops (lib/output/no-prefetch-segments.ts),
+  // nor ship the preview's reload to every page.
   const turbopack = {
     ...nextConfig.turbopack,
-    resolveAlias: { ...nextConfig.turbopack!.resolveAlias, './collect-segment-data': './lib/output/no-prefetch-segments.ts' },
+    resolveAlias: {
+      ...nextConfig.turbopack!.resolveAlias,
+      './collect-segment-data': './lib/output/no-prefetch-segments.ts',
+      'docs-dev-reload': './components/behaviour/no-dev-reload.ts',
+    },
   };
   return dev
     ? { ...nextConfig, compiler, pageExtensions, experimental: { ...nextConfig.experimental, workerThreads: true } }

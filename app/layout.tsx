@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { routeSiteOrDevError } from '@/app/site';
 import { RUN } from '@/app/run';
-import { DevReload } from '@/components/behaviour/DevReload';
+import { DevReload } from 'docs-dev-reload';
 import { DevContentError } from '@/components/layout/DevContentError';
 import { HtmlDocument } from '@/components/layout/HtmlDocument';
 import { siteMetadata } from '@/lib/config/site-metadata';

@@ -15,13 +15,15 @@ const out = path.resolve('out');
 const BUDGET_KB = 145;
 
 for (const [kind, url] of Object.entries(PAGE_KINDS))
-  test(`${kind} (${url}): no Docusaurus-room code, no search code up front, within ${BUDGET_KB} KB`, () => {
+  test(`${kind} (${url}): no Docusaurus-room code, no live-preview code, no search code up front, within ${BUDGET_KB} KB`, () => {
     const modules = firstLoadModules(process.cwd(), out, url);
     expect(modules.length, 'the page loads client modules of the site').toBeGreaterThan(10);
     expect(modules.filter((m) => m.startsWith('plugins/docusaurus/components/'))).toEqual([]);
     const html = fs.readFileSync(path.join(out, url, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((m) => fs.readFileSync(path.join(out, m[1]), 'utf8'));
     expect(scripts.filter((code) => code.includes('algoliasearch-helper') || code.includes('instantSearchInstance'))).toEqual([]);
+    // The live preview's reload (DevReload's EventSource) is the preview's alone (next.config.ts: docs-dev-reload).
+    expect(scripts.filter((code) => code.includes('EventSource'))).toEqual([]);
     expect(firstLoadJs(out, url).total / 1024).toBeLessThanOrEqual(BUDGET_KB);
   });
 

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { siteLocales } from '@/lib/config/i18n';
 import type { SiteConfig } from '@/lib/config/site-config';
-import { DevReload } from '@/components/behaviour/DevReload';
+import { DevReload } from 'docs-dev-reload';
 import { themeLayer } from 'docs-site-components';
 import { headScript, BASE_URL_CHECK_SCRIPT } from './head-script';
 import { colorModeScript } from './color-mode-script';
