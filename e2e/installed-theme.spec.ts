@@ -241,6 +241,8 @@ test("DocSearch's search box is the installed theme-search-algolia's: its button
   await expect(button).toBeVisible();
   await expect(button.locator('.DocSearch-Button-Placeholder')).toHaveText('Search');
   await expect(page.locator('.search-button')).toHaveCount(0);
+  // (The shortcut is DocSearch's listener, there once the page has hydrated: the button is in the HTML before.)
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.keyboard.press('Control+k');
   const modal = page.locator('.DocSearch-Modal');
   await expect(modal).toBeVisible();
