@@ -578,7 +578,8 @@ test.describe("the config's sidebar behaviour (themeConfig.docs.sidebar), on a w
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('hideable: its button hides the sidebar and the page takes the width; the strip shows it again', async ({ page }) => {
-    await page.goto(`${fixtureOrigin('docusaurus-look')}/docs/intro/`);
+    // (The button works once the page has hydrated: a click before went to the server's markup on a busy machine.)
+    await gotoHydrated(page, `${fixtureOrigin('docusaurus-look')}/docs/intro/`);
     const article = page.getByRole('main');
     const wide = (await article.boundingBox())!.width;
     const hide = page.getByRole('button', { name: 'Collapse sidebar' });

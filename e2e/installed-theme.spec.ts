@@ -509,3 +509,57 @@ test("a site's rules for theme-classic's module classes of the docs frame reach 
   });
   expect(probe).toEqual({ main: '1', wrapper: '1', sidebar: '1', column: '1', toc: '1', trail: '1', container: '1', holdsArticle: true, holdsTrail: false });
 });
+
+test("the rest of the frame carries theme-classic's module and Infima classes too: the sidebar's label spans (3.9 on), the phone's TOC, the desktop TOC's box, the doc's container", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${fixtureOrigin('docusaurus-installed')}/docs/guides/use/`);
+  await page.waitForLoadState('networkidle');
+  const rule = (selector: string, name: string) =>
+    page.evaluate(
+      ([sel, prop]) => {
+        const el = document.querySelector(sel);
+        return el ? getComputedStyle(el).getPropertyValue(prop).trim() : 'no element';
+      },
+      [selector, name] as const,
+    );
+  expect(await rule('.menu__link > span', '--fixture-link-label')).toBe('1');
+  expect(await rule('.menu__link--sublist > span', '--fixture-category-label')).toBe('1');
+  expect(await rule('.toc-desktop .toc-sticky', '--fixture-toc-desktop')).toBe('1');
+  expect(await rule('main .doc-layout', '--fixture-doc-box')).toBe('1');
+  // Each label's span is titled by it, as theme-classic's LinkLabel writes it.
+  const label = page.locator('.menu__link > span[title]').first();
+  expect(await label.getAttribute('title')).toBe(await label.textContent());
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await rule('.toc-mobile', '--fixture-toc-mobile')).toBe('1');
+  expect(await rule('.toc-mobile button', '--fixture-toc-mobile-button')).toBe('1');
+});
+
+test("the doc's container is Infima's: a team's rule for `.container` and its gutters place the article and the TOC on Infima's grid, as under Docusaurus", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${fixtureOrigin('docusaurus-installed')}/docs/guides/use/`);
+  // (infracost/docs pads its containers 1.5rem; open-webui/docs' gutters are 15px, its root's rem.)
+  await page.addStyleTag({ content: '.container { padding: 0 1.5rem } :root { --ifm-spacing-horizontal: 15px }' });
+  const boxes = await page.evaluate(() => {
+    const box = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+    const layout = document.querySelector<HTMLElement>('main .doc-layout')!;
+    const style = getComputedStyle(layout);
+    return {
+      left: box('main .doc-layout').left + parseFloat(style.paddingLeft),
+      width: box('main .doc-layout').width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      padding: style.paddingLeft,
+      article: { left: box('main article').left, width: box('main article').width },
+      toc: { right: box('.toc-desktop .toc-sticky').right, width: box('.toc-desktop .toc-sticky').width },
+    };
+  });
+  expect(boxes.padding).toBe('24px');
+  // Infima's row: the container's width W plus the gutters g each side; the article col 75% of it, the TOC's col--3 25%, each less its gutters.
+  const [w, g] = [boxes.width, 15];
+  expect(boxes.article.left).toBeCloseTo(boxes.left, 0);
+  expect(boxes.article.width).toBeCloseTo(0.75 * (w + 2 * g) - 2 * g, 0);
+  expect(boxes.toc.width).toBeCloseTo(0.25 * (w + 2 * g) - 2 * g, 0);
+  expect(boxes.toc.right).toBeCloseTo(boxes.left + w, 0);
+});

@@ -17,7 +17,7 @@ export function CategoryIndex({ page, theme }: { page: CategoryPage; theme?: The
       </div>
     );
   return (
-    <div className="doc-layout">
+    <div className={themed(theme, 'doc-layout')}>
       <div className="doc-column">
         <VersionBanner page={page} category />
         <Breadcrumbs page={page} theme={theme} />

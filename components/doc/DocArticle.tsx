@@ -61,7 +61,7 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
   const article = { className: themed(theme, 'article-prose doc-markdown'), ...searchAttributes(isPublished(page.doc)) };
   const frame = (slots: { toc?: ReactNode; article?: ReactNode; before: ReactNode; after: ReactNode }, children?: ReactNode) => (
     <ArticleFrame
-      layout="doc-layout"
+      layout={themed(theme, 'doc-layout')}
       column="doc-column"
       container={partClass(theme, 'doc-container', '')}
       toc={toc}

@@ -24,7 +24,7 @@ export function tocClasses(theme: ThemeClassNames | undefined): TocClasses {
     list: themed(theme, 'toc-list'),
     link: themed(theme, 'toc-link'),
     active: themed(theme, 'toc-link-active'),
-    mobile: themed(theme, 'toc-mobile'),
+    mobile: partClass(theme, 'toc-mobile', 'toc-mobile'),
     mobileToggle: themed(theme, 'toc-mobile-toggle'),
     ...(column ? { columnLink: `${themed(theme, 'toc-link')} ${column}` } : {}),
     ...(theme?.tocHighlight ? { highlight: theme.tocHighlight } : {}),

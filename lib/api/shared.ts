@@ -14,4 +14,5 @@ export { caretLabel } from '../shared/sidebar-caret';
 export { findCategory, firstSidebarLink, isVisibleItem, startsExpanded } from '../shared/sidebar-tree';
 export { siteBase, siteEnginePaths, siteMount } from '../shared/site-paths';
 export { svgParts } from '../shared/svg-parts';
-export type { ThemeClassNames } from '../shared/theme-classes';
+export type { SiteClassNames, ThemeClassNames } from '../shared/theme-classes';
+export type { SidebarClassNames } from '../shared/sidebar-html';

@@ -14,6 +14,7 @@ import { pageHtmlFile } from './output-file';
 import { exportedPage, type ExportedPage } from '../output/exported-page';
 import { withHtmlLocale, type HtmlLocale } from './locale-html';
 import { readManifest } from '../site-modules/manifest';
+import { withSiteClasses, type ThemeClassNames } from '../shared/theme-classes';
 import { withLayoutHeadLast, type LayoutHeadElement } from './head-order';
 import type { FinishedHead } from '../plugins/types';
 
@@ -50,6 +51,11 @@ export function withSidebar(html: string, sidebar: string): string | undefined {
  * (components/layout/Sidebar.tsx). Then a page has no sidebar slot, and its sidebar is part of its render.
  */
 export const sidebarsInNextRender = (root: string) => readManifest(root)?.sidebarInRender === true;
+
+/** The sidebar classes of the site's theme layer (a plugin's), with those the site's theme names for it (the manifest's). */
+export function siteSidebarClasses(root: string, layer: ThemeClassNames | undefined): SidebarClassNames | undefined {
+  return withSiteClasses(layer, readManifest(root)?.siteClasses ?? {})?.sidebar;
+}
 
 /** Page URL → the markup of its sidebar, for every page that shows one (`classes`: a theme layer's, lib/plugins/engine.ts). */
 export function pageSidebars(site: LoadedSite, classes?: SidebarClassNames): Map<string, string> {

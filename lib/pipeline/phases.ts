@@ -42,7 +42,7 @@ import {
   type BuildPlan,
   type BuildStamps,
 } from './incremental';
-import { fillSlots, pageSidebars, sidebarsInNextRender, type SlotFill } from './fill-slots';
+import { fillSlots, pageSidebars, sidebarsInNextRender, siteSidebarClasses, type SlotFill } from './fill-slots';
 import { layoutHeadElements, putLayoutHeadLast } from './head-order';
 import { renderWorkers } from './render-workers';
 import { builtSiteFile } from './built-site';
@@ -234,7 +234,8 @@ export const pagePassPhase: Phase<BuildState> = {
 };
 
 /** Each page's sidebar markup, with the class names of the site's theme layer. */
-const siteSidebars = (site: LoadedSite, plugins: AvailablePlugins) => pageSidebars(site, pluginThemeClasses(sitePlugins(site.config, plugins))?.sidebar);
+const siteSidebars = (site: LoadedSite, plugins: AvailablePlugins, root: string) =>
+  pageSidebars(site, siteSidebarClasses(root, pluginThemeClasses(sitePlugins(site.config, plugins))));
 
 /**
  * What Next renders: every page, or when out/ is the last build and only pages changed, those pages
@@ -244,7 +245,7 @@ export const planPhase: Phase<BuildState> = {
   name: 'plan',
   run(state) {
     const site = need(state.site, 'site');
-    const sidebars = siteSidebars(site, state.plugins);
+    const sidebars = siteSidebars(site, state.plugins, state.root);
     state.sidebarsInPages = sidebarsInNextRender(state.root);
     state.stamps = buildStamps(site, state.root, need(state.base, 'base stamps'), need(state.shells, 'article shells'), sidebars, state.sidebarsInPages);
     state.sidebars = state.sidebarsInPages ? new Map() : sidebars;
@@ -301,7 +302,7 @@ export function setAsideDuringNext(state: BuildState): () => void {
   return () => {
     state.markdown = new Map(Object.entries(JSON.parse(fs.readFileSync(markdownFile, 'utf8')) as Record<string, string>));
     fs.rmSync(markdownFile, { force: true });
-    state.sidebars = state.sidebarsInPages ? new Map() : siteSidebars(need(state.site, 'site'), state.plugins);
+    state.sidebars = state.sidebarsInPages ? new Map() : siteSidebars(need(state.site, 'site'), state.plugins, state.root);
     for (const entry of articles.values()) {
       if (entry.article.html === undefined) continue;
       const stored = cachedArticle(state.cacheDir, entry.key);

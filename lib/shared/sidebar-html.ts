@@ -52,6 +52,15 @@ export interface SidebarClassNames {
    * site's CSS may select the element (theme-classic's DocSidebarItem/Category writes it so).
    */
   labelLink?: boolean;
+  /**
+   * A link entry's label stands in a `<span>` of these classes, titled by the label (a long one is
+   * cut short, its title telling the whole): the layer's theme writes it so.
+   */
+  linkLabel?: string;
+  /** The same, for a category's label. */
+  categoryLabel?: string;
+  /** Classes a category's label element starts with, before its others (the layer's theme writes them first). */
+  categoryLabelLead?: string;
   /** Added to a link that leaves the site (it opens in a new tab). */
   externalLink?: string;
   /** The layer's mark of such a link, after its label: markup, as the layer's theme draws it. */
@@ -81,15 +90,21 @@ const own = (name: string, r: SidebarRender) => !r.classes?.drops?.includes(name
 const engine = (r: SidebarRender, ...names: string[]) => names.map((n) => own(n, r));
 const at = (name: string | undefined, depth: number) => name?.replaceAll('{level}', String(depth + 1));
 
-function link(href: string, label: string, r: SidebarRender, extra?: string): string {
+/** An entry's label, in the layer's span where it has one (`span`: its classes). */
+const labelHtml = (label: string, span: string | undefined) => (span ? `<span title="${esc(label)}" class="${esc(span)}">${esc(label)}</span>` : esc(label));
+
+/** A link entry, or (`category`) a category's label that links to its page. */
+function link(href: string, label: string, r: SidebarRender, extra?: string, category?: boolean): string {
   const active = href === r.active;
   const current = active ? ' aria-current="page"' : '';
-  const cls = classes(own('menu-link', r), r.classes?.link, extra, active && own('menu-link-active', r), active && r.classes?.activeLink);
+  const lead = category && r.classes?.categoryLabelLead;
+  const span = category ? r.classes?.categoryLabel : r.classes?.linkLabel;
+  const cls = classes(lead, own('menu-link', r), r.classes?.link, extra, active && own('menu-link-active', r), active && r.classes?.activeLink);
   if (isExternalHref(href)) {
     const external = classes(cls, r.classes?.externalLink);
-    return `<a class="${esc(external)}" href="${esc(href)}" target="_blank" rel="noopener noreferrer">${esc(label)}${r.classes?.externalMark ?? ''}</a>`;
+    return `<a class="${esc(external)}" href="${esc(href)}" target="_blank" rel="noopener noreferrer">${labelHtml(label, span)}${r.classes?.externalMark ?? ''}</a>`;
   }
-  return `<a class="${esc(cls)}"${current} href="${esc(href.startsWith('/') ? withTrailingSlash(href) : href)}">${esc(label)}</a>`;
+  return `<a class="${esc(cls)}"${current} href="${esc(href.startsWith('/') ? withTrailingSlash(href) : href)}">${labelHtml(label, span)}</a>`;
 }
 
 /** A list of sidebar entries at `depth` (0: the root list), below the category path `trail`. */
@@ -118,15 +133,21 @@ function htmlEntry(item: Extract<SidebarItem, { type: 'html' }>, depth: number, 
 
 /** The toggle of a category without a page of its own: its label. */
 function labelButton(item: Category, expanded: string, r: SidebarRender, extra?: string): string {
-  const cls = classes(...engine(r, 'menu-link', 'menu-category-label'), r.classes?.categoryButton, item.collapsible && r.classes?.collapsibleButton, extra);
+  const cls = classes(
+    r.classes?.categoryLabelLead,
+    ...engine(r, 'menu-link', 'menu-category-label'),
+    r.classes?.categoryButton,
+    item.collapsible && r.classes?.collapsibleButton,
+    extra,
+  );
   const toggle = item.collapsible ? ' data-toggle="label"' : '';
   if (r.classes?.labelLink) {
     // (Its first page as the server's href, as theme-classic's SSR fallback: a crawler follows it.)
     const first = firstSidebarLink(item.items);
     const href = first ? ` href="${esc(first.startsWith('/') ? withTrailingSlash(first) : first)}"` : item.collapsible ? ' href="#"' : '';
-    return `<a class="${esc(cls)}"${item.collapsible ? ' role="button"' : ''}${toggle}${expanded}${href}>${esc(item.label)}</a>`;
+    return `<a class="${esc(cls)}"${item.collapsible ? ' role="button"' : ''}${toggle}${expanded}${href}>${labelHtml(item.label, r.classes?.categoryLabel)}</a>`;
   }
-  return `<button type="button" class="${esc(cls)}"${toggle}${expanded}>${esc(item.label)}</button>`;
+  return `<button type="button" class="${esc(cls)}"${toggle}${expanded}>${labelHtml(item.label, r.classes?.categoryLabel)}</button>`;
 }
 
 /** The caret beside a category's label: a button beside its link, else a drawing beside the label button. */
@@ -147,7 +168,7 @@ function categoryHtml(item: Category, depth: number, path: string, r: SidebarRen
   const expanded = item.collapsible ? ` aria-expanded="${open}" aria-controls="${listId}"` : '';
   const holdsActive = containsHref(item, r.active);
   const activeClass = holdsActive ? r.classes?.activeCategory : undefined;
-  const label = item.href ? link(item.href, item.label, r, classes(r.classes?.categoryLink, activeClass)) : labelButton(item, expanded, r, activeClass);
+  const label = item.href ? link(item.href, item.label, r, classes(r.classes?.categoryLink, activeClass), true) : labelButton(item, expanded, r, activeClass);
   const children = item.items.length ? sidebarListHtml(item.items, depth + 1, path, r, ids) : '';
   const cls = classes(
     own('menu-item', r),

@@ -98,15 +98,24 @@ export function partClass(theme: ThemeClassNames | undefined, part: string, own:
   return [theme?.leading?.[part], own, theme?.parts?.[part]].filter(Boolean).join(' ');
 }
 
+/** What a site adds to its theme layer's classes (withSiteClasses). */
+export type SiteClassNames = Pick<ThemeClassNames, 'parts' | 'leading' | 'sidebar'>;
+
 /**
  * Classes a site adds to its theme layer's (its own, as the layer's theme names them for it: hashed
- * module classes): each part's after the layer's, its leading classes beside the layer's.
+ * module classes): each part's after the layer's, its leading classes beside the layer's, its
+ * sidebar's where the layer has none.
  */
-export function withSiteClasses(theme: ThemeClassNames | undefined, site: Pick<ThemeClassNames, 'parts' | 'leading'>): ThemeClassNames | undefined {
-  if (!theme || (!site.parts && !site.leading)) return theme;
+export function withSiteClasses(theme: ThemeClassNames | undefined, site: SiteClassNames): ThemeClassNames | undefined {
+  if (!theme || (!site.parts && !site.leading && !site.sidebar)) return theme;
   const parts: Record<string, string> = { ...theme.parts };
   for (const [part, names] of Object.entries(site.parts ?? {})) parts[part] = [parts[part], names].filter(Boolean).join(' ');
-  return { ...theme, parts, leading: { ...theme.leading, ...site.leading } };
+  return {
+    ...theme,
+    parts,
+    leading: { ...theme.leading, ...site.leading },
+    ...(site.sidebar ? { sidebar: { ...site.sidebar, ...theme.sidebar } } : {}),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { ThemeLayerComponents } from '../plugins/types';
 import type { Place } from '../plugins/places';
-import type { ThemeClassNames } from '../shared/theme-classes';
+import type { SiteClassNames } from '../shared/theme-classes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const siteComponents: Record<string, ComponentType<any>> = {};
@@ -32,7 +32,7 @@ export const framePlaces: Partial<Record<Place, true>> = {};
  * Classes the site's theme layer gives parts of the page for this site only, beside its plugin's
  * (lib/shared/theme-classes.ts withSiteClasses): the names its theme's build gives them. None here.
  */
-export const siteClasses: Pick<ThemeClassNames, 'parts' | 'leading'> = {};
+export const siteClasses: SiteClassNames = {};
 
 /** A theme layer's parts the engine's frame renders (lib/plugins/types.ts): none here. */
 export const themeLayer: ThemeLayerComponents = {};

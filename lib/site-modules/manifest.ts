@@ -1,6 +1,7 @@
 /** The manifest of the compiled site components (written by ./bundle, read when pages render). */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SiteClassNames } from '../shared/theme-classes';
 
 /** A module the site's pages or config import. */
 export interface ComponentImport {
@@ -34,6 +35,11 @@ export interface SiteComponentsManifest {
   themeParts?: string[];
   /** The site's theme layer draws the sidebar (its SidebarItems, lib/plugins/types.ts): each page renders it, no slot is filled after the export. */
   sidebarInRender?: boolean;
+  /**
+   * Classes the site's theme gives the engine's parts for this site (the registry's `siteClasses`,
+   * lib/shared/theme-classes.ts withSiteClasses), for what the build draws outside Next: the sidebars.
+   */
+  siteClasses?: SiteClassNames;
   /** The site's own highlighter (absolute path; lib/mdx/highlight-code.ts SiteGrammars), which tokenizes all its code blocks. */
   grammars?: string;
 }

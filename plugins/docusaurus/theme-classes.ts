@@ -15,7 +15,7 @@ const SIDEBAR = {
   list: 'menu__list',
   linkItem: 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-{level} menu__list-item',
   // DocSidebarItem/Html: a link entry's classes but Infima's, which only `defaultStyle` adds, with its
-  // module's padding (`menuHtmlItem`, the name its hashed class starts with: ./styles/sidebar.css).
+  // module's padding (`menuHtmlItem`, the name its hashed class starts with: ./styles/sidebar-item.css).
   htmlItem: 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-{level}',
   htmlItemDefault: 'menuHtmlItem menu__list-item',
   categoryItem: 'theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-{level} menu__list-item',
@@ -36,7 +36,7 @@ const SIDEBAR = {
   categoryRow: 'menu__list-item-collapsible',
   caret: 'clean-btn menu__caret',
   // DocSidebarItem/Link's link that leaves the site: its module's class and theme-classic's IconExternalLink after
-  // the label (2.x draws the path, 3.x the same path by its sprite; the module's names: ./styles/sidebar.css).
+  // the label (2.x draws the path, 3.x the same path by its sprite; the module's names: ./styles/sidebar-item.css).
   externalLink: 'menuExternalLink',
   externalMark: `<svg width="13.5" height="13.5" aria-hidden="true" viewBox="0 0 24 24" class="iconExternalLink"><path fill="currentColor" d="${EXTERNAL_LINK_PATH}"></path></svg>`,
   // The engine's sidebar look; the behaviour's hooks (menu-category, -row, -items) stay.
@@ -82,6 +82,8 @@ const PARTS: Record<string, string> = {
   'toc-link-active': 'table-of-contents__link--active',
   // theme-classic's TOCCollapsible, as DocItem/Layout places it (its look: ./styles/doc-item.css).
   'toc-mobile': 'theme-doc-toc-mobile',
+  // theme-classic's TOC: the desktop column's sticky box scrolls with Infima's thin scrollbar, named for sites as the desktop TOC.
+  'toc-sticky': 'thin-scrollbar theme-doc-toc-desktop',
   'toc-mobile-toggle': 'clean-btn',
   breadcrumbs: 'theme-doc-breadcrumbs',
   // theme-classic's DocVersionBadge: Infima's secondary badge, its words whole on a phone too.
@@ -106,6 +108,8 @@ const PARTS: Record<string, string> = {
   // theme-classic's DocItem/Layout keeps the doc's column at 75 % unless the front matter hides the TOC, whether or not
   // it lists anything (its module's `docItemCol`: ./styles/doc-item.css).
   'toc-column-kept': 'docItemCol',
+  // DocRoot/Layout/Main's box around a doc (and a generated index): Infima's container, which a site's `.container` rules reach (./styles/doc-item.css).
+  'doc-layout': 'container padding-top--md padding-bottom--lg',
   'doc-markdown': 'theme-doc-markdown markdown',
   'article-body': 'markdown',
   // (A doc's: DocItem/Content's element is `theme-doc-markdown markdown`, whose children a site's `.theme-doc-markdown > table` selects.)

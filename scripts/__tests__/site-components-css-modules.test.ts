@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { CLASSIC_SITE, classicSiteWith, docusaurusInstall } from '../../test/docusaurus-install';
 import { bundleSiteModule } from '../../test/site-bundle';
@@ -13,6 +14,7 @@ import { codeBlockClasses } from '../../plugins/docusaurus/importer/code-block-c
 import { frameModuleClasses } from '../../plugins/docusaurus/site-components/frame-module-classes';
 import { DOCUSAURUS_THEME_CLASSES } from '../../plugins/docusaurus/theme-classes';
 import { partClass, withSiteClasses } from '../../lib/shared/theme-classes';
+import { tocClasses } from '../../components/doc/toc-classes';
 import { tempDir } from '../../test/temp-dir';
 import { highlightToHtml } from '../../lib/mdx/highlight-code';
 import { parseCodeMeta } from '../../lib/mdx/code-meta';
@@ -33,6 +35,11 @@ test(
     const site = classicSiteWith('css-modules', { 'src/components/Card.jsx': CARD, 'src/components/card.module.css': CSS });
     const parts = cssLoaderOf(site);
     assert.ok(parts, "the site's install gives css-loader");
+    // Before 3.6 there is no @docusaurus/bundler, and @docusaurus/core names no entry (2.x alike): css-loader is core's.
+    const older = tempDir('core-only');
+    fs.mkdirSync(path.join(older, 'node_modules/@docusaurus'), { recursive: true });
+    fs.symlinkSync(path.join(site, 'node_modules/@docusaurus/core'), path.join(older, 'node_modules/@docusaurus/core'));
+    assert.ok(cssLoaderOf(older), "a site with core alone gives core's css-loader");
     // (The names `docusaurus build` gave theme-classic's AnnouncementBar module on a site built here: infracost/docs, Docusaurus 3.9.)
     const bar = await docusaurusCssModule(
       parts,
@@ -102,14 +109,28 @@ test(
         'docs-sidebar-column': 'docSidebarContainer_YfHR',
         'toc-column-kept': 'docItemCol_VOVn',
         breadcrumbs: 'breadcrumbsContainer_Z_bl',
+        'toc-mobile': 'tocMobile_ITEo',
+        'toc-mobile-toggle': 'tocCollapsibleButton_TO0P',
       },
-      leading: { 'docs-main': 'docMainContainer_TBSr', 'doc-container': 'docItemContainer_Djhp', 'toc-sticky': 'tableOfContents_bqdL' },
+      leading: {
+        'docs-main': 'docMainContainer_TBSr',
+        'doc-container': 'docItemContainer_Djhp',
+        'toc-sticky': 'tableOfContents_bqdL',
+        'toc-mobile': 'tocCollapsible_ETCw',
+      },
+      // (3.9 on: the sidebar's label spans, DocSidebarItem/Link's and /Category's.)
+      sidebar: { linkLabel: 'linkLabel_WmDU', categoryLabel: 'categoryLinkLabel_W154', categoryLabelLead: 'categoryLink_byQd' },
     });
     // The core's classes of the parts: the layer's static ones, then these; leading ones before the engine's own.
     const theme = withSiteClasses(DOCUSAURUS_THEME_CLASSES, classes);
     assert.equal(theme?.parts?.['toc-column-kept'], 'docItemCol docItemCol_VOVn');
     assert.equal(theme?.parts?.['docs-sidebar-column'], 'theme-doc-sidebar-container docSidebarContainer_YfHR');
     assert.equal(partClass(theme, 'docs-main', 'main'), 'docMainContainer_TBSr main');
+    // The phone's TOC and its button, as TOCCollapsible and DocItem/TOC/Mobile write them; the desktop TOC's box as TOC does.
+    const toc = tocClasses(theme);
+    assert.equal(toc.mobile, 'tocCollapsible_ETCw toc-mobile theme-doc-toc-mobile tocMobile_ITEo');
+    assert.equal(toc.mobileToggle, 'toc-mobile-toggle clean-btn tocCollapsibleButton_TO0P');
+    assert.equal(toc.sticky, 'tableOfContents_bqdL toc-sticky thin-scrollbar theme-doc-toc-desktop');
     // Without the theme installed, none.
     assert.deepEqual(await frameModuleClasses(tempDir('no-theme')), {});
   },

@@ -5,7 +5,7 @@ import { pageSidebarHtml } from '../../../lib/shared/sidebar-html';
 import { pluginThemeClasses, pluginStylesheets, sitePlugins } from '../../../lib/plugins/engine';
 import type { SidebarItem } from '../../../lib/content/types';
 import { plugins } from '../../index';
-import { themed } from '../../../lib/shared/theme-classes';
+import { themed, withSiteClasses } from '../../../lib/shared/theme-classes';
 
 const tree: SidebarItem[] = [
   { type: 'doc', label: 'Intro', href: '/docs/', docId: 'index' },
@@ -75,6 +75,37 @@ test("a link that leaves the site is theme-classic's DocSidebarItem/Link's: its 
   );
 });
 
+test("3.9 on, each label stands in its DocSidebarItem module's span, titled by it, a category's label element its module's class first, where the site's install names them; before 3.9 and on the engine's own, the label alone", () => {
+  const items: SidebarItem[] = [
+    ...tree,
+    { type: 'category', label: 'Only toggles', collapsible: true, collapsed: false, items: [{ type: 'doc', label: 'E & F', href: '/docs/e/', docId: 'e' }] },
+    { type: 'link', label: 'Out', href: 'https://example.com/' },
+  ];
+  // (The names docusaurus build gives theme-classic 3.9-3.10's modules: ../site-components/frame-module-classes.ts.)
+  const site = withSiteClasses(pluginThemeClasses(layer), {
+    sidebar: { linkLabel: 'linkLabel_WmDU', categoryLabel: 'categoryLinkLabel_W154', categoryLabelLead: 'categoryLink_byQd' },
+  });
+  const html = pageSidebarHtml(items, '/docs/guides/a/', site?.sidebar);
+  assert.match(html, /aria-current="page" href="\/docs\/guides\/a\/"><span title="A" class="linkLabel_WmDU">A<\/span><\/a>/);
+  // A category's label element carries its module's class first.
+  assert.match(
+    html,
+    /<a class="categoryLink_byQd menu__link menu__link--sublist menu__link--active" href="\/docs\/guides\/"><span title="Guides" class="categoryLinkLabel_W154">Guides<\/span><\/a><button/,
+  );
+  assert.match(
+    html,
+    /<a class="categoryLink_byQd menu__link [^"]*" role="button"[^>]*><span title="Only toggles" class="categoryLinkLabel_W154">Only toggles<\/span><\/a>/,
+  );
+  // (A link entry's element does not.)
+  assert.doesNotMatch(html, /<a class="categoryLink_byQd[^"]*" aria-current="page" href="\/docs\/guides\/a\/"/);
+  assert.match(html, /<span title="E &amp; F" class="linkLabel_WmDU">E &amp; F<\/span>/);
+  assert.match(html, /noreferrer"><span title="Out" class="linkLabel_WmDU">Out<\/span><svg/);
+  // The layer's own classes stay as they are.
+  assert.equal(site?.sidebar?.link, pluginThemeClasses(layer)?.sidebar?.link);
+  for (const without of [pluginThemeClasses(layer)?.sidebar, undefined])
+    assert.doesNotMatch(pageSidebarHtml(items, '/docs/guides/a/', without), /<span title=/);
+});
+
 test("a category without a page: the layer's label links to its first listed page for the server (theme-classic's SSR fallback), the engine's is a button", () => {
   const items: SidebarItem[] = [
     {
@@ -105,7 +136,7 @@ test("the site's own theme carries none of it, and Docusaurus' stylesheets load 
   const sheets = pluginStylesheets(layer);
   const [bridge, sidebar] = ['ifm-tokens.css', 'sidebar.css'].map((name) => sheets.find((f) => f.endsWith(`/${name}`))!);
   assert.match(fs.readFileSync(bridge, 'utf8'), /--c-primary: var\(--ifm-color-primary/);
-  assert.match(fs.readFileSync(sidebar, 'utf8'), /\.menuHtmlItem/);
+  assert.match(fs.readFileSync(sidebar, 'utf8'), /:where\(\.sidebar-scroll\) > \.menu/);
   // The engine's stylesheets name no Infima class or variable.
   for (const file of fs.readdirSync('app/styles').filter((f) => f.endsWith('.css')))
     assert.doesNotMatch(fs.readFileSync(`app/styles/${file}`, 'utf8'), /\.menu__|--ifm-/, `app/styles/${file}`);
@@ -121,6 +152,11 @@ test("the frame's parts carry theme-classic's and Infima's names on an imported 
     'pagination-link pagination-prev doc-pagination-prev pagination-nav__link pagination-nav__link--prev',
   );
   assert.equal(themed(theme, 'nav-item-link', 'nav-item-link-active'), 'nav-item-link nav-item-link-active navbar__item navbar__link navbar__link--active');
+  // A doc's box is DocRoot/Layout/Main's Infima container; the desktop TOC's box is TOC's.
+  assert.equal(themed(theme, 'doc-layout'), 'doc-layout container padding-top--md padding-bottom--lg');
+  assert.equal(themed(theme, 'toc-sticky'), 'toc-sticky thin-scrollbar theme-doc-toc-desktop');
+  // The engine's own theme: its classes alone.
+  assert.equal(themed(undefined, 'doc-layout'), 'doc-layout');
 });
 
 test("a doc's version badge is theme-classic's DocVersionBadge: Infima's secondary badge, its prefix kept; the engine's own is unchanged", async () => {

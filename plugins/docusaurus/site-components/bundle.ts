@@ -1215,6 +1215,8 @@ async function writeBundle(
   if (!fs.existsSync(path.join(outDir, 'bundle.css'))) fs.writeFileSync(path.join(outDir, 'bundle.css'), '');
   // (Named once per bundle: they follow the installed theme, which no edit in the live preview changes.)
   const frameClasses = await frameModuleClasses(siteRoot);
+  // (And for the sidebars the build draws outside Next.)
+  if (Object.keys(frameClasses).length) manifest.siteClasses = frameClasses;
   fs.writeFileSync(path.join(outDir, 'index.ts'), registryCode(manifest.modules, parts, ownHeads(siteRoot), siteFactsOf(siteRoot, site), apart, frameClasses));
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   const made = new Map([...probes, ...client.probes].flatMap(([f, p]) => ('inputs' in p && p.inputs ? [[f, p.inputs]] : [])));

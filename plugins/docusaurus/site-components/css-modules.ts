@@ -37,7 +37,8 @@ export interface CssLoaderParts {
 
 /** css-loader, postcss, icss-utils and webpack's hash, as the site's Docusaurus installs them. */
 export function cssLoaderOf(siteRoot: string): CssLoaderParts | undefined {
-  const from = installedEntry('@docusaurus/bundler', siteRoot) ?? installedEntry('@docusaurus/core', siteRoot);
+  // (@docusaurus/core names no entry of its own, 2.x to 3.x: its package.json is what resolves, before 3.6's bundler.)
+  const from = installedEntry('@docusaurus/bundler', siteRoot) ?? installedEntry('@docusaurus/core/package.json', siteRoot);
   if (!from) return undefined;
   try {
     const docusaurus = createRequire(from);

@@ -1,6 +1,7 @@
 /**
  * theme-classic's CSS-module classes of the docs frame the engine draws for it (DocRoot/Layout, its
- * Sidebar and Main; DocItem/Layout; DocBreadcrumbs; TOC; 2.x's DocPage/Layout), named as
+ * Sidebar and Main; DocItem/Layout; DocBreadcrumbs; TOC and TOCCollapsible; the sidebar's entries;
+ * 2.x's DocPage/Layout), named as
  * `docusaurus build` names them for this site (./css-modules.ts): a site's stylesheet that selects
  * them (`[class*="docMainContainer"]`, `div[class^=docItemContainer_]`) finds the engine's element, as
  * it finds theme-classic's. The core puts each on the element of its part (lib/shared/theme-classes.ts
@@ -12,15 +13,18 @@ import path from 'node:path';
 import { cssLoaderOf, docusaurusCssModule } from './css-modules';
 import { installedEntry } from './installed-entry';
 import { siteFoldersOf } from './site-folders';
+import type { SidebarClassNames } from '../../../lib/api/shared';
 
 interface FrameClass {
-  /** The engine's part of the element (../theme-classes.ts, the core's components). */
+  /** The engine's part of the element (../theme-classes.ts, the core's components), or its field of the sidebar's classes. */
   part: string;
   /** The theme's modules that name the class, the newest first (3.x DocRoot, 2.x DocPage). */
   modules: readonly string[];
   name: string;
   /** theme-classic's element has no other class: the class comes first on the engine's. */
   leading?: true;
+  /** An element of the sidebar (lib/shared/sidebar-html.ts SidebarClassNames `part`). */
+  sidebar?: true;
 }
 
 const FRAME_CLASSES: readonly FrameClass[] = [
@@ -37,11 +41,21 @@ const FRAME_CLASSES: readonly FrameClass[] = [
   { part: 'breadcrumbs', modules: ['DocBreadcrumbs'], name: 'breadcrumbsContainer' },
   // TOC: the desktop column's sticky box.
   { part: 'toc-sticky', modules: ['TOC'], name: 'tableOfContents', leading: true },
+  // TOCCollapsible, the phone's TOC, as DocItem/TOC/Mobile places it (its own class first, Mobile's after), and its button.
+  { part: 'toc-mobile', modules: ['TOCCollapsible'], name: 'tocCollapsible', leading: true },
+  { part: 'toc-mobile', modules: ['DocItem/TOC/Mobile'], name: 'tocMobile' },
+  { part: 'toc-mobile-toggle', modules: ['TOCCollapsible/CollapseButton', 'TOCCollapsible'], name: 'tocCollapsibleButton' },
+  // DocSidebarItem/Link and /Category, 3.9 on: each label in a span of its module's class, titled by it (../styles/sidebar-item.css).
+  { part: 'linkLabel', modules: ['DocSidebarItem/Link'], name: 'linkLabel', sidebar: true },
+  { part: 'categoryLabel', modules: ['DocSidebarItem/Category'], name: 'categoryLinkLabel', sidebar: true },
+  // (And the category's label element itself, its module's class first.)
+  { part: 'categoryLabelLead', modules: ['DocSidebarItem/Category'], name: 'categoryLink', sidebar: true },
 ];
 
 export interface FrameModuleClasses {
   parts?: Record<string, string>;
   leading?: Record<string, string>;
+  sidebar?: Pick<SidebarClassNames, 'linkLabel' | 'categoryLabel' | 'categoryLabelLead'>;
 }
 
 /**
@@ -66,16 +80,13 @@ export async function frameModuleClasses(contentDir: string): Promise<FrameModul
       );
     return exportsOf.get(file)!;
   };
-  const found: Required<FrameModuleClasses> = { parts: {}, leading: {} };
+  const found = { parts: {}, leading: {}, sidebar: {} } as Record<'parts' | 'leading' | 'sidebar', Record<string, string>>;
   for (const c of FRAME_CLASSES) {
     let named: string | undefined;
     for (const themeModule of c.modules) named ??= (await moduleExports(themeModule))?.[c.name];
     if (!named) continue;
-    const into = c.leading ? found.leading : found.parts;
+    const into = found[c.sidebar ? 'sidebar' : c.leading ? 'leading' : 'parts'];
     into[c.part] = [into[c.part], named].filter(Boolean).join(' ');
   }
-  return {
-    ...(Object.keys(found.parts).length ? { parts: found.parts } : {}),
-    ...(Object.keys(found.leading).length ? { leading: found.leading } : {}),
-  };
+  return Object.fromEntries(Object.entries(found).filter(([, names]) => Object.keys(names).length));
 }

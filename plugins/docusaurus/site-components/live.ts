@@ -215,6 +215,7 @@ function manifestWith(last: SiteComponentsManifest, plan: LivePlan, probes: Map<
     sidebarInRender: drawsSidebar(modules, plan.parts),
     // (The site's highlighter, as the preview's first build made it: ./prism-grammars.ts.)
     ...(last.grammars ? { grammars: last.grammars } : {}),
+    ...(plan.frameClasses && Object.keys(plan.frameClasses).length ? { siteClasses: plan.frameClasses } : {}),
   };
 }
 

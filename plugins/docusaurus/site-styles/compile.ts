@@ -39,9 +39,16 @@ const CLIENT_MODULES = path.join(ROOT, GENERATED_DIR, CLIENT_MODULES_CSS);
  * of their rules outweighs Infima's of the same weight and the site's outweighs theirs by its own
  * weight only. Loaded with Infima, whose theme they are.
  */
-const THEME_MODULE_SHEETS = ['layout-module.css', 'details.css', 'tabs.css', 'toc-inline.css', 'mdx-img.css', 'heading.css', 'admonition.css'].map((f) =>
-  path.join(ROOT, 'plugins/docusaurus/styles', f),
-);
+const THEME_MODULE_SHEETS = [
+  'layout-module.css',
+  'sidebar-item.css',
+  'details.css',
+  'tabs.css',
+  'toc-inline.css',
+  'mdx-img.css',
+  'heading.css',
+  'admonition.css',
+].map((f) => path.join(ROOT, 'plugins/docusaurus/styles', f));
 
 /** Whether the site can be shown dark: the default is dark, or readers may switch. */
 export function hasDarkMode(config: Pick<SiteConfig, 'colorMode'>): boolean {

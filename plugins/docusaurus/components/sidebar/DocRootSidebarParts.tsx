@@ -1,7 +1,7 @@
 'use client';
 import { useMemo, type ReactNode } from 'react';
-import { themeParts } from 'docs-site-components';
 import { SidebarPartsProvider } from './sidebar-parts';
+import { siteSidebarParts } from './site-sidebar-parts';
 
 /**
  * Around a docs frame the site draws (../DocRootHost.tsx): what the sidebar's entries its DocSidebar
@@ -9,6 +9,6 @@ import { SidebarPartsProvider } from './sidebar-parts';
  */
 export function DocRootSidebarParts({ sidebarUrl, children }: { sidebarUrl: string; children: ReactNode }) {
   // (One value while the URL stays: a filler of the phone drawer carries it, and fills again when it changes.)
-  const value = useMemo(() => ({ parts: themeParts, sidebarUrl }), [sidebarUrl]);
+  const value = useMemo(() => siteSidebarParts(sidebarUrl), [sidebarUrl]);
   return <SidebarPartsProvider value={value}>{children}</SidebarPartsProvider>;
 }

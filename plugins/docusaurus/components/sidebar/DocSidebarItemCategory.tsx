@@ -8,7 +8,8 @@ import Link from '../Link';
 import useIsBrowser from '../useIsBrowser';
 import { findFirstSidebarItemLink, isActiveSidebarItem, useDocSidebarItemsExpandedState, useVisibleSidebarItems } from './sidebar-client';
 import EngineDocSidebarItemLink from './DocSidebarItemLink';
-import { SidebarPart } from './sidebar-parts';
+import { SidebarPart, useSidebarParts } from './sidebar-parts';
+import { SidebarLabel } from './SidebarLabel';
 
 type Category = Extract<PropSidebarItem, { type: 'category' }>;
 
@@ -51,6 +52,7 @@ function CollapsibleCategory({ item, onItemClick, activePath, level, index, ...p
   );
   const active = isActiveSidebarItem(item, activePath);
   const current = isSamePath(href, activePath);
+  const { labels } = useSidebarParts();
   const { collapsed, setCollapsed } = useCollapsible({ initialState: () => (collapsible ? (active ? false : item.collapsed) : false) });
   const { expandedItem, setExpandedItem } = useDocSidebarItemsExpandedState();
   const update = (toCollapsed = !collapsed) => {
@@ -81,7 +83,13 @@ function CollapsibleCategory({ item, onItemClick, activePath, level, index, ...p
     collapsed && 'menu__list-item--collapsed',
     className,
   ];
-  const linkClasses = ['menu__link', collapsible && 'menu__link--sublist', !href && collapsible && 'menu__link--sublist-caret', active && 'menu__link--active'];
+  const linkClasses = [
+    labels?.categoryLabelLead,
+    'menu__link',
+    collapsible && 'menu__link--sublist',
+    !href && collapsible && 'menu__link--sublist-caret',
+    active && 'menu__link--active',
+  ];
   return (
     <li className={classes.filter(Boolean).join(' ')}>
       <div className={['menu__list-item-collapsible', current && 'menu__list-item-collapsible--active'].filter(Boolean).join(' ')}>
@@ -94,7 +102,7 @@ function CollapsibleCategory({ item, onItemClick, activePath, level, index, ...p
           href={collapsible ? (fallbackHref ?? '#') : fallbackHref}
           {...props}
         >
-          {label}
+          <SidebarLabel label={label} className={labels?.categoryLabel} />
         </Link>
         {href && collapsible && (
           <button

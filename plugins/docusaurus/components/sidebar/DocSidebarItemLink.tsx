@@ -5,6 +5,8 @@ import Link from '../Link';
 import isInternalUrl from '../isInternalUrl';
 import { ExternalLink } from '../Icons';
 import { isActiveSidebarItem } from './sidebar-client';
+import { useSidebarParts } from './sidebar-parts';
+import { SidebarLabel } from './SidebarLabel';
 
 type LinkItem = Extract<PropSidebarItem, { type: 'link' }>;
 
@@ -20,6 +22,7 @@ export default function DocSidebarItemLink({
   const { href, label, className } = item;
   const active = isActiveSidebarItem(item, activePath);
   const internal = isInternalUrl(href);
+  const { labels } = useSidebarParts();
   const classes = ['theme-doc-sidebar-item-link', `theme-doc-sidebar-item-link-level-${level}`, 'menu__list-item', className];
   return (
     <li className={classes.filter(Boolean).join(' ')}>
@@ -30,7 +33,7 @@ export default function DocSidebarItemLink({
         {...(internal ? { onClick: onItemClick ? () => onItemClick(item) : undefined } : { target: '_blank', rel: 'noopener noreferrer' })}
         {...props}
       >
-        {label}
+        <SidebarLabel label={label} className={labels?.linkLabel} />
         {!internal && <ExternalLink />}
       </Link>
     </li>

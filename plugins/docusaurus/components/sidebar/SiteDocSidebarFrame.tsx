@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { themeParts } from 'docs-site-components';
 import type { PropSidebarItem } from '@/plugins/docusaurus/shared/prop-sidebar';
 import { SidebarPartsProvider } from './sidebar-parts';
+import { siteSidebarParts } from './site-sidebar-parts';
 import { SecondaryMenuHere } from '../secondary-menu';
 import { LayoutPartProvider } from '../layout-part';
 
@@ -37,7 +38,7 @@ export function SiteDocSidebarFrame({
     container.current?.closest('aside')?.toggleAttribute('data-site-sidebar-hidden', hidden);
   }, [hidden]);
   return (
-    <SidebarPartsProvider value={{ parts: themeParts, sidebarUrl }}>
+    <SidebarPartsProvider value={siteSidebarParts(sidebarUrl)}>
       {/* (The engine's search box, which a `@theme/SearchBar` in the site's sidebar shows: ../SearchPlace.tsx.) */}
       <LayoutPartProvider original={null} part="DocSidebar" versionLinks={[]} search={search}>
         <SecondaryMenuHere>

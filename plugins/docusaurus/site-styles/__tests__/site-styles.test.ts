@@ -48,6 +48,7 @@ test('the site stylesheets compile after the --ifm-* bridge: SCSS with its parti
     '_colors.scss',
     'sidebar.scss',
     'layout-module.css',
+    'sidebar-item.css',
     'details.css',
     'tabs.css',
     'toc-inline.css',
