@@ -59,9 +59,14 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
   );
   const paginator = <Pagination prev={page.prev} next={page.next} label={page.navLabels?.paginator} theme={theme} docPage />;
   const article = { className: themed(theme, 'article-prose doc-markdown'), ...searchAttributes(isPublished(page.doc)) };
-  const frame = (slots: { toc?: ReactNode; article?: ReactNode; before: ReactNode; after: ReactNode }, children?: ReactNode) => (
+  // (`layout`: the box's classes; a theme layer's own, its container's, unless a doc item of the site's stands in that container.)
+  const frame = (
+    slots: { toc?: ReactNode; article?: ReactNode; before: ReactNode; after: ReactNode },
+    children?: ReactNode,
+    layout = themed(theme, 'doc-layout'),
+  ) => (
     <ArticleFrame
-      layout={themed(theme, 'doc-layout')}
+      layout={layout}
       column="doc-column"
       container={partClass(theme, 'doc-container', '')}
       toc={toc}
@@ -102,12 +107,16 @@ export async function DocArticle({ site, page, version, theme }: { site: LoadedS
       meta: docMeta(page, toc, tags, hasTitle),
     };
     const slot = (...names: string[]) => names.map((name) => <FrameSlot key={name} name={name} />);
-    const slotted = frame({
-      before: slot('banner', 'breadcrumbs', 'header'),
-      toc: slot('tocMobile', 'tocDesktop'),
-      article: slot('content'),
-      after: slot('footer', 'paginator'),
-    });
+    const slotted = frame(
+      {
+        before: slot('banner', 'breadcrumbs', 'header'),
+        toc: slot('tocMobile', 'tocDesktop'),
+        article: slot('content'),
+        after: slot('footer', 'paginator'),
+      },
+      undefined,
+      'doc-layout',
+    );
     return (
       <LayoutPartProvider original={slotted} doc={parts} set={page.set.id} versionLinks={page.versionLinks}>
         <DocItem />
