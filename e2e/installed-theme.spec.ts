@@ -510,7 +510,7 @@ test("a site's rules for theme-classic's module classes of the docs frame reach 
   expect(probe).toEqual({ main: '1', wrapper: '1', sidebar: '1', column: '1', toc: '1', trail: '1', container: '1', holdsArticle: true, holdsTrail: false });
 });
 
-test("the rest of the frame carries theme-classic's module and Infima classes too: the sidebar's label spans (3.9 on), the phone's TOC, the desktop TOC's box, the doc's container", async ({
+test("the rest of the frame carries theme-classic's module and Infima classes too: the sidebar's label spans (3.9 on), the phone's TOC, the desktop TOC's box, the doc's container, Layout's main wrapper", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -528,6 +528,7 @@ test("the rest of the frame carries theme-classic's module and Infima classes to
   expect(await rule('.menu__link--sublist > span', '--fixture-category-label')).toBe('1');
   expect(await rule('.toc-desktop .toc-sticky', '--fixture-toc-desktop')).toBe('1');
   expect(await rule('main .doc-layout', '--fixture-doc-box')).toBe('1');
+  expect(await rule('.main-wrapper', '--fixture-main-wrapper')).toBe('1');
   // Each label's span is titled by it, as theme-classic's LinkLabel writes it.
   const label = page.locator('.menu__link > span[title]').first();
   expect(await label.getAttribute('title')).toBe(await label.textContent());

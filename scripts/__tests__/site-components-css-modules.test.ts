@@ -111,6 +111,7 @@ test(
         breadcrumbs: 'breadcrumbsContainer_Z_bl',
         'toc-mobile': 'tocMobile_ITEo',
         'toc-mobile-toggle': 'tocCollapsibleButton_TO0P',
+        'page-main': 'mainWrapper_z2l0',
       },
       leading: {
         'docs-main': 'docMainContainer_TBSr',
@@ -126,6 +127,7 @@ test(
     assert.equal(theme?.parts?.['toc-column-kept'], 'docItemCol docItemCol_VOVn');
     assert.equal(theme?.parts?.['docs-sidebar-column'], 'theme-doc-sidebar-container docSidebarContainer_YfHR');
     assert.equal(partClass(theme, 'docs-main', 'main'), 'docMainContainer_TBSr main');
+    assert.equal(theme?.parts?.['page-main'], 'main-wrapper theme-layout-main mainWrapper_z2l0');
     // The phone's TOC and its button, as TOCCollapsible and DocItem/TOC/Mobile write them; the desktop TOC's box as TOC does.
     const toc = tocClasses(theme);
     assert.equal(toc.mobile, 'tocCollapsible_ETCw toc-mobile theme-doc-toc-mobile tocMobile_ITEo');

@@ -1,5 +1,5 @@
 /**
- * theme-classic's CSS-module classes of the docs frame the engine draws for it (DocRoot/Layout, its
+ * theme-classic's CSS-module classes of the frame the engine draws for it (Layout's main wrapper; DocRoot/Layout, its
  * Sidebar and Main; DocItem/Layout; DocBreadcrumbs; TOC and TOCCollapsible; the sidebar's entries;
  * 2.x's DocPage/Layout), named as
  * `docusaurus build` names them for this site (./css-modules.ts): a site's stylesheet that selects
@@ -28,6 +28,8 @@ interface FrameClass {
 }
 
 const FRAME_CLASSES: readonly FrameClass[] = [
+  // Layout's box between the navbar and the footer (`main-wrapper mainWrapper_…`).
+  { part: 'page-main', modules: ['Layout'], name: 'mainWrapper' },
   // DocRoot/Layout's two boxes around the sidebar and the main column (2.x DocPage/Layout's docsWrapper, docPage): the engine's wrapper.
   { part: 'docs-wrapper', modules: ['DocRoot/Layout', 'DocPage/Layout'], name: 'docsWrapper' },
   { part: 'docs-wrapper', modules: ['DocRoot/Layout'], name: 'docRoot' },
