@@ -1215,7 +1215,7 @@ async function writeBundle(
   if (!fs.existsSync(path.join(outDir, 'bundle.css'))) fs.writeFileSync(path.join(outDir, 'bundle.css'), '');
   // (Named once per bundle: they follow the installed theme, which no edit in the live preview changes.)
   const frameClasses = await frameModuleClasses(siteRoot);
-  // (And for the sidebars the build draws outside Next.)
+  // (In the manifest too: for the sidebars the build draws outside Next, and for the live preview's registry.)
   if (Object.keys(frameClasses).length) manifest.siteClasses = frameClasses;
   fs.writeFileSync(path.join(outDir, 'index.ts'), registryCode(manifest.modules, parts, ownHeads(siteRoot), siteFactsOf(siteRoot, site), apart, frameClasses));
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
@@ -1236,7 +1236,6 @@ async function writeBundle(
     ...(inputs.staticFolders ? { staticFolders: inputs.staticFolders } : {}),
     inputs: Object.fromEntries(made),
     config: inputs.config,
-    frameClasses,
   });
   // A module that did not compile may compile once a package is installed, which no input shows: then no reuse.
   if ([...Object.values(manifest.modules), ...manifest.clientModules!].every((m) => !m.error)) recordInputs(outDir, options, read, siteRoot);

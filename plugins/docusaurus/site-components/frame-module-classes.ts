@@ -1,8 +1,8 @@
 /**
- * theme-classic's CSS-module classes of the frame the engine draws for it (Layout's main wrapper; DocRoot/Layout, its
- * Sidebar and Main; DocItem/Layout; DocBreadcrumbs; TOC and TOCCollapsible; the sidebar's entries;
- * 2.x's DocPage/Layout), named as
- * `docusaurus build` names them for this site (./css-modules.ts): a site's stylesheet that selects
+ * theme-classic's CSS-module classes of the frame the engine draws for it (Layout's main wrapper;
+ * DocRoot/Layout, its Sidebar and Main; DocItem/Layout; DocBreadcrumbs; TOC and TOCCollapsible; the
+ * sidebar's entries; 2.x's DocPage/Layout), named as `docusaurus build` names them for this site
+ * (./css-modules.ts): a site's stylesheet that selects
  * them (`[class*="docMainContainer"]`, `div[class^=docItemContainer_]`) finds the engine's element, as
  * it finds theme-classic's. The core puts each on the element of its part (lib/shared/theme-classes.ts
  * withSiteClasses): after the engine's classes, or first where theme-classic's element has no other

@@ -9,7 +9,6 @@ import type { ModuleAliases } from './resolve';
 import type { PluginGlobalData } from './global-data';
 import type { DocusaurusSiteConfig } from './site-config-view';
 import type { ConfigParts } from './live-config';
-import type { FrameModuleClasses } from './frame-module-classes';
 
 export const LIVE_PLAN_FILE = 'live.json';
 
@@ -38,8 +37,6 @@ export interface LivePlan {
   inputs: Record<string, string[]>;
   /** The parts of the site's config the bundle was made from (./live-config.ts). */
   config?: ConfigParts;
-  /** The theme's module classes of the docs frame, as the bundle named them (./frame-module-classes.ts). */
-  frameClasses?: FrameModuleClasses;
 }
 
 export function writeLivePlan(outDir: string, plan: LivePlan): void {

@@ -159,7 +159,7 @@ export async function rebuildChanged(changed: string[], planChanged = false): Pr
   // parts and pages' modules apart, so an edit would otherwise rewrite it.)
   writeIfChanged(
     'index.ts',
-    registryCode(manifest.modules, plan.parts, ownHeads(plan.siteRoot), siteFactsOf(plan.siteRoot, plan.site), undefined, plan.frameClasses),
+    registryCode(manifest.modules, plan.parts, ownHeads(plan.siteRoot), siteFactsOf(plan.siteRoot, plan.site), undefined, manifest.siteClasses),
   );
   writeIfChanged('manifest.json', JSON.stringify(manifest, null, 2) + '\n');
   sayProbes(probes, state.manifest, plan);
@@ -215,7 +215,8 @@ function manifestWith(last: SiteComponentsManifest, plan: LivePlan, probes: Map<
     sidebarInRender: drawsSidebar(modules, plan.parts),
     // (The site's highlighter, as the preview's first build made it: ./prism-grammars.ts.)
     ...(last.grammars ? { grammars: last.grammars } : {}),
-    ...(plan.frameClasses && Object.keys(plan.frameClasses).length ? { siteClasses: plan.frameClasses } : {}),
+    // (The theme's module classes, as the first build named them: they follow the installed theme, which no edit changes.)
+    ...(last.siteClasses ? { siteClasses: last.siteClasses } : {}),
   };
 }
 

@@ -10,7 +10,7 @@ import { rendersSidebarItems } from '../shared/prop-sidebar';
 import { placeOfPart } from '../shared/places';
 import { siteFactsStatement, type SiteFacts } from '../shared/site-facts';
 import { docRootPlacesFrame, DOC_ROOT } from './doc-root';
-import type { FrameModuleClasses } from './frame-module-classes';
+import type { SiteClassNames } from '../../../lib/api/shared';
 
 /** A module's exports as its probe build found them (and the files it read), or why it does not compile. */
 export type Probe = { exports: string[]; inputs?: string[] } | { error: string };
@@ -194,7 +194,7 @@ export function registryCode(
   heads: { doc?: true },
   facts: SiteFacts,
   apart?: ReadonlyMap<string, string>,
-  classes: FrameModuleClasses = {},
+  classes: SiteClassNames = {},
 ): string {
   const names = registryNames(modules);
   const inBundle = names.filter((n) => !apart?.has(n.name));
